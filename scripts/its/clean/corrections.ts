@@ -1,0 +1,54 @@
+import { readFileSync, existsSync } from 'node:fs';
+import type { CleanLine, SourceText } from '../types.ts';
+import { joinText } from '../text.ts';
+
+/**
+ * Reviewed fixes of extraction damage the generic cleaners cannot see, read from
+ * `content/corrections/its.json`. Every entry says `why`; the source file is never edited.
+ */
+export type Correction =
+  /** Replace text in one source line (a glyph lost by the extraction, a column mixed into a word). */
+  | { kind: 'replace'; line: number; find: string; replace: string; why: string }
+  /** Join two paragraphs that are one sentence; `first` ends the one paragraph, `second` starts the other. */
+  | { kind: 'join'; first: string; second: string; why: string }
+  /** A heading that holds two names side by side (two columns): split it into these names. */
+  | { kind: 'split-heading'; text: string; into: string[]; why: string }
+  /** Move paragraphs starting with one of `matches` (first unused occurrence each) to the record `to`. */
+  | { kind: 'assign'; to: string; from?: string; matches: string[]; why: string }
+  /** Machine-readable scoring for a mission or league round, where the source table is garbled. */
+  | { kind: 'scoring'; slug: string; scoring: unknown; why: string };
+
+export function loadCorrections(file: string): Correction[] {
+  if (!existsSync(file)) return [];
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { corrections: Correction[] };
+  return data.corrections;
+}
+
+/** Applies the `replace` corrections; returns the ones that found nothing, to warn about. */
+export function applyReplacements(lines: CleanLine[], corrections: Correction[]): Correction[] {
+  const unused: Correction[] = [];
+  for (const c of corrections) {
+    if (c.kind !== 'replace') continue;
+    const l = lines.find((x) => x.line === c.line && x.text.includes(c.find));
+    if (l) l.text = l.text.replace(c.find, c.replace);
+    else unused.push(c);
+  }
+  return unused;
+}
+
+/** Applies the `join` corrections on paragraphs; returns the ones that found nothing. */
+export function applyJoins(paragraphs: SourceText[], corrections: Correction[]): Correction[] {
+  const unused: Correction[] = [];
+  for (const c of corrections) {
+    if (c.kind !== 'join') continue;
+    const i = paragraphs.findIndex((p) => p.text.endsWith(c.first));
+    const j = paragraphs.findIndex((p, k) => k > i && p.text.startsWith(c.second));
+    if (i < 0 || j < 0) {
+      unused.push(c);
+      continue;
+    }
+    paragraphs[i] = joinText(paragraphs[i]!, paragraphs[j]!);
+    paragraphs.splice(j, 1);
+  }
+  return unused;
+}

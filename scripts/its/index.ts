@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { BuildContext } from '../lib/context.ts';
+import type { Section } from './types.ts';
+import { readIndex } from './parse/read-index.ts';
+import { splitSections } from './parse/split-sections.ts';
+import { clean } from './clean/index.ts';
+import { loadCorrections, type Correction } from './clean/corrections.ts';
+import { createLinker } from './transform/rich-text.ts';
+import { transformChapter } from './transform/chapter.ts';
+import { transformClassified } from './transform/classified.ts';
+import { transformMission, type MissionRecord } from './transform/mission.ts';
+import { deriveScoring } from './transform/scoring.ts';
+import { computeCoverage, type Coverage } from './transform/coverage.ts';
+import { writeJson } from './emit/write-json.ts';
+import { maxRawOp } from '../../src/lib/scoring/engine.ts';
+import type { MissionScoringData } from '../../src/lib/scoring/types.ts';
+import { slugify } from '../../src/lib/slug.ts';
+
+export const SOURCE = 'its-season-10.txt';
+export const CORRECTIONS = 'content/corrections/its.json';
+/** The chapter whose second half is the Classified Deck. */
+const CLASSIFIED_CHAPTER = 'OBJETIVOS CLASIFICADOS';
+
+/** Everything one run produces, for the emit step and for tests. */
+export interface ItsBuild {
+  index: unknown;
+  chapters: ReturnType<typeof transformChapter>[];
+  missions: MissionRecord[];
+  leagueRounds: MissionRecord[];
+  classified: ReturnType<typeof transformClassified>['cards'];
+  scoring: MissionScoringData[];
+  coverage: Coverage;
+}
+
+/**
+ * Builds the ITS part: parse the index → clean the body → split it by the index → typed records →
+ * JSON under `content/generated/its/`. Bad input becomes a warning; the rest still renders.
+ */
+export function build(ctx: BuildContext): ItsBuild {
+  const file = relative(ctx.root, join(ctx.sourcesDir, SOURCE));
+  const raw = readFileSync(join(ctx.sourcesDir, SOURCE), 'utf8').split('\n');
+  const result = buildFromLines(raw, loadCorrections(join(ctx.root, CORRECTIONS)), ctx, file);
+  const out = join(ctx.generatedDir, 'its');
+  // Emit: one file per collection, plus scoring (for the calculator) and coverage (for review).
+  writeJson(join(out, 'index.json'), [result.index]);
+  writeJson(join(out, 'chapters.json'), result.chapters);
+  writeJson(join(out, 'missions.json'), result.missions);
+  writeJson(join(out, 'league-rounds.json'), result.leagueRounds);
+  writeJson(join(out, 'classified.json'), result.classified);
+  writeJson(join(out, 'scoring.json'), { missions: result.scoring });
+  const { sentences, sentencesCovered, missing, duplicated } = result.coverage;
+  writeJson(join(out, 'coverage.json'), { sentences, sentencesCovered, missing, duplicated });
+  return result;
+}
+
+/** The whole pipeline on the source lines, without touching the disk (tests call this). */
+export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pick<BuildContext, 'warn' | 'info' | 'wikiPages'>, file = `content/sources/${SOURCE}`): ItsBuild {
+  const warn = (line: number | undefined, message: string, page?: string) =>
+    ctx.warn({ file, message, ...(line !== undefined ? { line } : {}), ...(page ? { page } : {}) });
+
+  // 1. Parse the document's own index: titles, pages, parts.
+  const idx = readIndex(raw);
+  if (idx.entries.length === 0) warn(1, 'no se encontró el índice del documento');
+
+  // 2. Clean: noise out, reviewed corrections in, split sentences rejoined.
+  const cleaned = clean(raw, idx.firstBodyLine, idx.firstPage, corrections);
+  for (const c of cleaned.unusedCorrections) warn(undefined, `corrección sin efecto (${c.kind}): ${c.why}`);
+
+  // 3. Split the body by the index headings.
+  const split = splitSections(idx.entries, cleaned.paragraphs);
+  for (const m of split.missing) warn(m.line, `el índice lista «${m.title}» (pág. ${m.page}) pero su título no aparece en el texto`, m.title);
+  if (split.orphans.length > 0) warn(split.orphans[0]!.src[0]!.line, `${split.orphans.length} párrafos antes del primer capítulo`);
+  moveAssigned(split.sections, corrections, warn);
+
+  // 4. Transform into typed records, linking wiki terms.
+  const link = createLinker(ctx.wikiPages);
+  const rules = split.sections.filter((s) => s.entry.part === 'rules');
+  const classifiedSection = rules.find((s) => s.entry.title === CLASSIFIED_CHAPTER);
+  const deck = transformClassified(classifiedSection?.paragraphs ?? [], corrections, link);
+  const chapters = rules.map((s) =>
+    s === classifiedSection ? transformChapter({ ...s, paragraphs: deck.rest }, link) : transformChapter(s, link),
+  );
+  const leagueRulesSection = split.sections.find((s) => s.entry.part === 'leagues' && s.entry.title === 'NORMAS BÁSICAS');
+  if (leagueRulesSection) {
+    const ch = transformChapter(leagueRulesSection, link);
+    chapters.push({ ...ch, id: 'ligas', slug: 'ligas', title: 'Ligas ITS' });
+  }
+  if (classifiedSection && deck.cards.length === 0) warn(classifiedSection.headingLine, 'no se pudo separar el Mazo Clasificado', CLASSIFIED_CHAPTER);
+  for (const card of deck.cards) {
+    for (const f of ['requirements', 'objective'] as const)
+      if (!card[f]) warn(card.line, `la carta «${card.name}» (${card.mode}) no tiene ${f === 'objective' ? 'Objetivo' : 'Requisitos'}`, card.name);
+  }
+  const missions = split.sections.filter((s) => s.entry.part === 'missions').map((s) => transformMission(s, 'mission', link));
+  const leagueRounds = split.sections
+    .filter((s) => s.entry.part === 'leagues' && s !== leagueRulesSection)
+    .map((s) => transformMission(s, 'league-round', link));
+  for (const m of [...missions, ...leagueRounds]) {
+    if (m.objectives.length === 0) warn(m.line, 'no se encontraron objetivos con Puntos de Objetivo', m.name);
+    if (m.type === 'mission' && m.configuration === null) warn(m.line, 'no se encontró la «Configuración tipo»', m.name);
+  }
+
+  // 5. Scoring: read from the objectives, replaced by a reviewed correction where the table is garbled.
+  const scoring = [...missions, ...leagueRounds].map((m) => {
+    const warnings: { message: string; line: number }[] = [];
+    const derived = deriveScoring(m, warnings);
+    const override = corrections.find((c) => c.kind === 'scoring' && c.slug === m.slug);
+    if (override && override.kind === 'scoring') {
+      return { ...derived, ...(override.scoring as Partial<MissionScoringData>), slug: m.slug, name: m.name, kind: m.type, source: 'correction' as const };
+    }
+    for (const w of warnings) warn(w.line, w.message, m.name);
+    return derived;
+  });
+  const differs = scoring.filter((s) => s.kind === 'mission' && Math.max(...s.tiers.map((t) => maxRawOp(s, t))) !== 10);
+
+  // 6. Coverage: every sentence of the cleaned source in exactly one record.
+  const index = {
+    type: 'index',
+    id: 'indice',
+    title: 'Infinity Season 10',
+    entries: idx.entries.map((e) => ({ title: e.title, page: e.page, part: e.part, slug: slugify(e.title) })),
+    lines: idx.lines.map((l) => ({ text: l.text, src: [{ line: l.line, start: 0, end: l.text.length }] })),
+  };
+  const records = { index, chapters, missions, leagueRounds, classified: deck.cards };
+  const coverage = computeCoverage([...idx.lines, ...cleaned.lines], records);
+  for (const m of coverage.missing.slice(0, 15)) warn(m.line, `frase sin página: «${m.text.slice(0, 80)}»`);
+  for (const m of coverage.duplicated.slice(0, 15)) warn(m.line, `frase en dos páginas: «${m.text.slice(0, 80)}»`);
+
+  const pct = ((100 * coverage.sentencesCovered) / Math.max(1, coverage.sentences)).toFixed(1);
+  const n = cleaned.noise;
+  ctx.info(
+    `ITS: ${missions.length} misiones, ${leagueRounds.length} jornadas de liga, ${deck.cards.length} cartas clasificadas, ${chapters.length} capítulos`,
+  );
+  ctx.info(
+    `ITS: ruido quitado: ${n['page-number']} números de página, ${n['running-header']} cabeceras, ${n['letter-spaced']} rótulos deletreados, ${n.measurement} medidas; ${cleaned.joins} frases reunidas`,
+  );
+  ctx.info(`ITS: cobertura ${coverage.sentencesCovered}/${coverage.sentences} frases (${pct} %)`);
+  ctx.info(`ITS: misiones con máximo distinto de 10 OP: ${differs.map((s) => `${s.slug} (${maxRawOp(s, s.tiers[0]!)})`).join(', ') || 'ninguna'}`);
+  return { index, chapters, missions, leagueRounds, classified: deck.cards, scoring, coverage };
+}
+
+/**
+ * `assign` corrections with `to: "section:<slug>"` move paragraphs between sections: the league
+ * rounds printed side by side land all under the second heading, and the correction hands the
+ * first round its own lines back.
+ */
+function moveAssigned(sections: Section[], corrections: Correction[], warn: (line: number | undefined, message: string) => void): void {
+  for (const c of corrections) {
+    if (c.kind !== 'assign' || !c.to.startsWith('section:')) continue;
+    const target = sections.find((s) => slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, '')) === c.to.slice('section:'.length));
+    if (!target) {
+      warn(undefined, `corrección: no existe la sección «${c.to}»`);
+      continue;
+    }
+    const source = c.from?.slice('section:'.length);
+    for (const match of c.matches) {
+      const from = sections.find(
+        (s) =>
+          s !== target &&
+          (!source || slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, '')) === source) &&
+          s.paragraphs.some((p) => p.text.startsWith(match)),
+      );
+      if (!from) {
+        warn(undefined, `corrección: ningún párrafo empieza por «${match}»`);
+        continue;
+      }
+      const i = from.paragraphs.findIndex((p) => p.text.startsWith(match));
+      target.paragraphs.push(...from.paragraphs.splice(i, 1));
+    }
+  }
+}

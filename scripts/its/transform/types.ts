@@ -1,0 +1,40 @@
+import type { RichText, Segment } from '../types.ts';
+
+export type { RichText, Segment };
+
+/** Turns text into segments, linking each wiki term not yet in `seen` (one link per section). */
+export type WikiLinker = (text: string, seen: Set<string>) => Segment[];
+
+/** A titled part of a page with its own anchor. */
+export interface RecordSection {
+  /** Anchor id, from slugify() of the title. */
+  id: string;
+  /** Title for display (sentence case of the printed caps heading). */
+  title: string;
+  /** The printed heading; undefined for text before any heading. */
+  heading?: RichText;
+  paragraphs: RichText[];
+  /** Source tables rebuilt as rows of cells (the first row is the header). */
+  tables?: RichText[][][];
+}
+
+export type Tier = 'low' | 'mid' | 'top';
+
+/** One objective of a mission as printed, with the numbers read from it. */
+export interface MissionObjective {
+  id: string;
+  kind: 'main' | 'secondary';
+  text: RichText;
+  /** Objective Points it gives (per unit when `perEach`), null when the text gives none. */
+  points: number | null;
+  /** "Puntos de Objetivo extra": only on top of the objective before it. */
+  extra: boolean;
+  /** Counted per item (`Por cada…`) rather than once. */
+  perEach: boolean;
+  /** Scored at the end of each game round or at the end of the game. */
+  timing: 'round' | 'end';
+  /** Condition printed with the points (`sólo si se ha cumplido al menos 1…`). */
+  condition?: string;
+  /** Cap on the points of this objective (`hasta un máximo de 3 Puntos de Objetivo`). */
+  cap?: number;
+}

@@ -1,0 +1,56 @@
+/** Transform stage of Refuerzos: parsed page → frontmatter, mdast tree and the request table. */
+import type { Root } from 'mdast';
+import type { WikiPageRef } from '../../lib/context.ts';
+import type { RefuerzosParse } from '../types.ts';
+import { HINTS } from './hints.ts';
+import { linkTerms } from './link-terms.ts';
+import { requestTable, type RequestTable } from './request-table.ts';
+import { blocksToMdast } from './to-mdast.ts';
+
+export const SLUG = 'refuerzos';
+
+export interface RefuerzosPage {
+  frontmatter: {
+    title: string;
+    slug: 'refuerzos';
+    section: 'reglas-extra';
+    categories: string[];
+    updated: string | null;
+    contributor: string | null;
+    versions: string[];
+    faqs: [];
+    links: { target: string; url?: string; resolved: boolean }[];
+    nav: string[];
+    source: { file: string; line: number };
+  };
+  tree: Root;
+  table: RequestTable | null;
+  problems: { line?: number; message: string }[];
+}
+
+export function transformRefuerzos(parsed: RefuerzosParse, file: string, wikiPages: WikiPageRef[]): RefuerzosPage {
+  // 1. Body: headings, skill boxes, lists, examples, the table.
+  const { tree, problems } = blocksToMdast(parsed.blocks, HINTS);
+  // 2. Terms naming a wiki page link to it, once per section.
+  const links = linkTerms(tree, wikiPages, SLUG);
+  // 3. The request/retreat thresholds as data.
+  const request = requestTable(parsed.blocks, file);
+  return {
+    frontmatter: {
+      title: parsed.title || 'Refuerzos',
+      slug: SLUG,
+      section: 'reglas-extra',
+      categories: ['Extras de juego'],
+      updated: null,
+      contributor: null,
+      versions: [],
+      faqs: [],
+      links,
+      nav: parsed.nav,
+      source: { file, line: parsed.titleLine || 1 },
+    },
+    tree,
+    table: request.table,
+    problems: [...parsed.problems, ...problems, ...request.problems],
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Screenshots of built pages at phone and desktop width, for a person to look at:
+ * `node scripts/screenshot.ts /reglas/trabado/ [/other/ …]` → `.cache/screenshots/`.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = process.env['DIST'] ?? path.join(root, 'dist');
+const out = path.join(root, '.cache/screenshots');
+await mkdir(out, { recursive: true });
+const server = await startServer(dist, 4399);
+const browser = await chromium.launch({
+  executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const scheme = (process.env['SCHEME'] ?? 'light') as 'light' | 'dark';
+for (const url of process.argv.slice(2)) {
+  for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
+    const page = await browser.newPage({ viewport: { width, height: 844 }, colorScheme: scheme });
+    await page.goto(`http://127.0.0.1:4399${url}`);
+    const file = path.join(out, `${url.replace(/[^a-z0-9]+/gi, '_')}-${name}-${scheme}.png`);
+    await page.screenshot({ path: file, fullPage: process.env['FULL'] === '1' });
+    console.log(file);
+    await page.close();
+  }
+}
+await browser.close();
+server.close();

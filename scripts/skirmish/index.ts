@@ -1,0 +1,32 @@
+/**
+ * The skirmish game's quick reference (NOT Infinity): content/sources/escaramuza-referencia.txt
+ * → content/generated/escaramuza/{scenarios,rules,tables}.json, read by src/content/skirmish.ts.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildContext } from '../lib/context.ts';
+import { parseSkirmish } from './parse/parse-source.ts';
+import { transformSkirmish } from './transform/index.ts';
+import { writeSkirmish } from './emit/write-json.ts';
+
+export const SOURCE_FILE = 'content/sources/escaramuza-referencia.txt';
+
+export async function build(ctx: BuildContext): Promise<void> {
+  // 1. Read the source; a missing file is a warning, not a crash.
+  let text: string;
+  try {
+    text = await readFile(join(ctx.root, SOURCE_FILE), 'utf8');
+  } catch {
+    ctx.warn({ file: SOURCE_FILE, message: 'no se puede leer la fuente de la escaramuza' });
+    return;
+  }
+  // 2. Parse: paragraphs and tables, extraction noise repaired.
+  const parsed = parseSkirmish(text);
+  ctx.info(`escaramuza: ${parsed.repairs.length} reparaciones de extracción`);
+  // 3. Transform: structure restored, documents checked.
+  const { docs, problems } = transformSkirmish(parsed, SOURCE_FILE);
+  for (const p of problems) ctx.warn({ file: SOURCE_FILE, ...p });
+  // 4. Emit the JSON collections.
+  await writeSkirmish(join(ctx.generatedDir, 'escaramuza'), docs);
+  ctx.info(`escaramuza: ${docs.scenarios.length} escenarios, ${docs.rules.length} secciones, ${docs.tables.length} tablas`);
+}

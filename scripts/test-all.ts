@@ -1,0 +1,49 @@
+/**
+ * `npm test`: unit and fixture tests, a strict build of the whole site, then the browser tests
+ * against it. Ends with one plain `N passed, N failed` line.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const run = (args: string[], env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+async function counts(file: string): Promise<VitestReport> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as VitestReport;
+  } catch {
+    return { numPassedTests: 0, numFailedTests: 1 };
+  }
+}
+
+const reports = path.join(root, '.cache');
+await rm(path.join(reports, 'unit.json'), { force: true });
+await rm(path.join(reports, 'e2e.json'), { force: true });
+
+// 1. Unit and fixture tests (no build needed).
+const unit = run([vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
+
+// 2. The whole site, strictly: the seeds must build with zero warnings.
+const build = run([path.join(root, 'scripts/build-site.ts'), '--strict']);
+
+// 3. Browser tests against dist/.
+const e2e =
+  build === 0
+    ? run([vitest, 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/e2e.json`])
+    : 1;
+
+const a = await counts(`${reports}/unit.json`);
+const b = build === 0 ? await counts(`${reports}/e2e.json`) : { numPassedTests: 0, numFailedTests: 1 };
+const passed = a.numPassedTests + b.numPassedTests;
+const failed = a.numFailedTests + b.numFailedTests + (build === 0 ? 0 : 1);
+if (build !== 0) console.error('el build estricto del sitio falló');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(unit === 0 && build === 0 && e2e === 0 ? 0 : 1);

@@ -1,0 +1,65 @@
+import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
+import { flowElement, paragraph } from './mdast-builders.ts';
+
+/** One `*`, `#`, `:` or `;` line: its marker string and its converted text. */
+export interface ListLine {
+  prefix: string;
+  content: PhrasingContent[];
+}
+
+/**
+ * Nests list lines by their markers, as MediaWiki does: `**` continues the last item of the
+ * `*` list, `#` lists are ordered, `:` lines are indented text and `;` lines are terms.
+ */
+export function buildLists(lines: ListLine[], level = 0): RootContent[] {
+  const out: RootContent[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const marker = lines[i]!.prefix[level] ?? '*';
+    const group: ListLine[] = [];
+    while (i < lines.length && (lines[i]!.prefix[level] ?? '*') === marker) group.push(lines[i++]!);
+    out.push(marker === ':' || marker === ';' ? indent(group, level) : list(group, level, marker === '#'));
+  }
+  return out;
+}
+
+function list(group: ListLine[], level: number, ordered: boolean): List {
+  const items: ListItem[] = [];
+  let nested: ListLine[] = [];
+  const flushNested = () => {
+    if (nested.length === 0) return;
+    if (items.length === 0) items.push({ type: 'listItem', spread: false, children: [] });
+    items[items.length - 1]!.children.push(...(buildLists(nested, level + 1) as ListItem['children']));
+    nested = [];
+  };
+  for (const line of group) {
+    if (line.prefix.length > level + 1) {
+      nested.push(line);
+      continue;
+    }
+    flushNested();
+    items.push({ type: 'listItem', spread: false, children: line.content.length ? [paragraph(line.content) as ListItem['children'][number]] : [] });
+  }
+  flushNested();
+  return { type: 'list', ordered, spread: false, children: items };
+}
+
+function indent(group: ListLine[], level: number): RootContent {
+  const children: RootContent[] = [];
+  let nested: ListLine[] = [];
+  const flushNested = () => {
+    if (nested.length) children.push(...buildLists(nested, level + 1));
+    nested = [];
+  };
+  for (const line of group) {
+    if (line.prefix.length > level + 1) {
+      nested.push(line);
+      continue;
+    }
+    flushNested();
+    const term = line.prefix[level] === ';';
+    if (line.content.length) children.push(paragraph(term ? [{ type: 'strong', children: line.content }] : line.content));
+  }
+  flushNested();
+  return flowElement('Indent', {}, children);
+}

@@ -1,0 +1,37 @@
+import type { TemplateHandler } from './types.ts';
+import { paramText } from '../wiki-token.ts';
+
+type CalloutKind = 'example' | 'important' | 'remember' | 'explain';
+
+/** `greybox` boxes hold worked examples; the other three are the rulebook's coloured boxes. */
+const CALLOUTS: Record<string, CalloutKind> = {
+  greybox: 'example',
+  important: 'important',
+  remember: 'remember',
+  explain: 'explain',
+};
+
+export const calloutTemplates: Record<string, TemplateHandler> = Object.fromEntries(
+  Object.entries(CALLOUTS).flatMap(([name, kind]) => [
+    [
+      `${name}-start`,
+      {
+        block: (token) => {
+          const title = paramText(token, 1);
+          return {
+            type: 'open',
+            spec: title ? { container: 'callout', kind, title } : { container: 'callout', kind },
+            offset: token.getAbsoluteIndex(),
+            name: `${name}-start`,
+          };
+        },
+      },
+    ],
+    [
+      `${name}-end`,
+      {
+        block: (token) => ({ type: 'close', container: 'callout', key: kind, offset: token.getAbsoluteIndex(), name: `${name}-end` }),
+      },
+    ],
+  ]),
+);

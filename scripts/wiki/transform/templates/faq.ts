@@ -1,0 +1,77 @@
+import type { RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { TemplateHandler } from './types.ts';
+import type { PageContext } from '../page-context.ts';
+import type { WikiToken } from '../wiki-token.ts';
+import { param, paramText } from '../wiki-token.ts';
+import { flowElement, paragraph, text, textElement } from '../mdast-builders.ts';
+import { convertInline, trimPhrasing } from '../inline.ts';
+import { faqId } from '../../../../src/lib/faq-id.ts';
+import { isWikiLink } from '../wiki-link-node.ts';
+
+/** Labels the wiki writes into the text; the box shows them itself. */
+const QUESTION_PREFIX = /^\s*(\[(errata|faq)\]\s*)?(q|p)\s*:\s*|^\s*\[(errata|faq)\]\s*/i;
+const ANSWER_PREFIX = /^\s*(a|r)\s*:\s*/i;
+
+function stripPrefix(tokens: WikiToken[], prefix: RegExp): WikiToken[] {
+  const [first, ...rest] = tokens;
+  if (!first || first.type !== 'text') return tokens;
+  const data = (first.data ?? '').replace(prefix, '');
+  return [{ ...first, type: 'text', data, childNodes: [], toString: () => data } as WikiToken, ...rest];
+}
+
+/** Splits a parameter at its line breaks: an answer may hold several paragraphs. */
+function paragraphs(tokens: WikiToken[], ctx: PageContext): RootContent[] {
+  const lines: WikiToken[][] = [[]];
+  for (const token of tokens) {
+    if (token.type === 'text' && token.data?.includes('\n')) {
+      const parts = token.data.split('\n');
+      parts.forEach((part, i) => {
+        if (i > 0) lines.push([]);
+        if (part) lines[lines.length - 1]!.push({ ...token, data: part, childNodes: [], toString: () => part } as WikiToken);
+      });
+    } else lines[lines.length - 1]!.push(token);
+  }
+  return lines
+    .map((line) => trimPhrasing(convertInline(line, ctx)))
+    .filter((line) => line.length > 0)
+    .map((line) => paragraph(line));
+}
+
+export const faqTemplates: Record<string, TemplateHandler> = {
+  faqbox: {
+    block: (token, ctx) => {
+      const kind = paramText(token, 'type').toLowerCase() === 'errata' ? 'errata' : 'faq';
+      const title = paramText(token, 'title') || (kind === 'errata' ? 'Errata' : 'FAQ');
+      const version = paramText(token, 'version');
+      const question = paragraphs(stripPrefix(param(token, 'q') ?? [], QUESTION_PREFIX), ctx);
+      const answer = paragraphs(stripPrefix(param(token, 'a') ?? [], ANSWER_PREFIX), ctx);
+      const related = trimPhrasing(convertInline(param(token, 'related') ?? [], ctx));
+      if (question.length === 0) ctx.warn('caja FAQ sin pregunta (parámetro q)', token.getAbsoluteIndex());
+      const questionText = question.map((p) => toString(p)).join(' ');
+      const id = ctx.id(faqId(questionText || `${title} ${version}`), 'faq');
+      ctx.faqs.push({
+        id,
+        kind,
+        title,
+        version,
+        question: questionText,
+        answer: answer.map((p) => toString(p)).join('\n'),
+        related: related.filter(isWikiLink).map((link) => link.target),
+      });
+      const children: RootContent[] = [
+        // The question is the box's heading and carries its id: Pagefind shows it as a sub-result.
+        flowElement('FaqQuestion', { id }, question),
+        flowElement('FaqAnswer', {}, answer),
+      ];
+      if (related.length > 0) children.push(flowElement('FaqRelated', {}, [paragraph(related)]));
+      return { type: 'node', node: flowElement('FaqBox', { anchor: id, kind, title, version }, children) };
+    },
+  },
+  seefaq: {
+    // The target is chosen once the page's boxes are known: see `link-see-faq.ts`.
+    inline: (token, ctx) => [textElement('SeeFaq', {}, trimPhrasing(convertInline(param(token, 1) ?? [], ctx)))],
+  },
+};
+
+export { text };

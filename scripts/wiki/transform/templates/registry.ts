@@ -1,0 +1,55 @@
+import type { PhrasingContent } from 'mdast';
+import type { BlockEvent } from '../block-event.ts';
+import type { PageContext } from '../page-context.ts';
+import type { WikiToken } from '../wiki-token.ts';
+import { templateName } from '../wiki-token.ts';
+import { text } from '../mdast-builders.ts';
+import type { TemplateHandler } from './types.ts';
+import { calloutTemplates } from './callouts.ts';
+import { faqTemplates } from './faq.ts';
+import { imageTemplates } from './image.ts';
+import { sectionTemplates } from './sections.ts';
+import { skillTemplates } from './skill.ts';
+import { tableTemplates } from './tables.ts';
+import { versionTemplates } from './versions.ts';
+
+/** Every template the seeds use. An unknown one is reported and shown as its own text. */
+export const TEMPLATES: Record<string, TemplateHandler> = {
+  ...calloutTemplates,
+  ...faqTemplates,
+  ...imageTemplates,
+  ...sectionTemplates,
+  ...skillTemplates,
+  ...tableTemplates,
+  ...versionTemplates,
+};
+
+function unknown(token: WikiToken, ctx: PageContext): PhrasingContent[] {
+  ctx.warn(`plantilla desconocida {{${templateName(token)}}}: se muestra como texto`, token.getAbsoluteIndex());
+  return [text(token.toString())];
+}
+
+export function isBlockTemplate(token: WikiToken): boolean {
+  return token.type === 'template' && TEMPLATES[templateName(token)]?.block !== undefined;
+}
+
+export function blockTemplate(token: WikiToken, ctx: PageContext): BlockEvent {
+  const handler = TEMPLATES[templateName(token)];
+  if (handler?.block) return handler.block(token, ctx);
+  return { type: 'node', node: { type: 'paragraph', children: inlineTemplate(token, ctx) } };
+}
+
+export function inlineTemplate(token: WikiToken, ctx: PageContext): PhrasingContent[] {
+  const handler = TEMPLATES[templateName(token)];
+  if (handler?.inline) return handler.inline(token, ctx);
+  if (handler?.block) {
+    // A block template inside running text: render its node inline where it has one.
+    const event = handler.block(token, ctx);
+    if (event.type === 'node' && event.node.type === 'mdxJsxFlowElement') {
+      return [{ ...event.node, type: 'mdxJsxTextElement', children: [] } as unknown as PhrasingContent];
+    }
+    ctx.warn(`la plantilla {{${templateName(token)}}} debe ir en su propia línea`, token.getAbsoluteIndex());
+    return [];
+  }
+  return unknown(token, ctx);
+}

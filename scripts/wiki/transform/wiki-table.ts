@@ -1,0 +1,34 @@
+import type { PhrasingContent, RootContent, Table, TableRow } from 'mdast';
+import type { PageContext } from './page-context.ts';
+import type { WikiToken } from './wiki-token.ts';
+import { childOfType } from './wiki-token.ts';
+import { convertInline, trimPhrasing } from './inline.ts';
+import { flowElement, text } from './mdast-builders.ts';
+
+/**
+ * `{| … |}` tables. Cells before the first `|-` form an implicit first row. Attributes are
+ * dropped: no attribute from the source reaches the page.
+ */
+export function convertWikiTable(token: WikiToken, ctx: PageContext): RootContent {
+  const rows: PhrasingContent[][][] = [[]];
+  let caption: PhrasingContent[] = [];
+  const cell = (td: WikiToken) => trimPhrasing(convertInline(childOfType(td, 'td-inner')?.childNodes ?? [], ctx));
+  for (const child of token.childNodes) {
+    if (child.type === 'td') {
+      if (child.subtype === 'caption') caption = cell(child);
+      else rows[0]!.push(cell(child));
+    } else if (child.type === 'tr') {
+      rows.push(child.childNodes.filter((c) => c.type === 'td').map(cell));
+    }
+  }
+  const body = rows.filter((r) => r.length > 0);
+  const width = Math.max(1, ...body.map((r) => r.length));
+  const tableRows: TableRow[] = body.map((cells) => ({
+    type: 'tableRow',
+    children: Array.from({ length: width }, (_, i) => ({ type: 'tableCell', children: cells[i] ?? [text('')] })),
+  }));
+  const table: Table = { type: 'table', align: [], children: tableRows };
+  const props: Record<string, string> = { kind: 'wiki' };
+  if (caption.length) props['caption'] = caption.map((c) => ('value' in c ? c.value : '')).join('');
+  return flowElement('RuleTable', props, [table]);
+}

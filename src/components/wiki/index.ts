@@ -1,0 +1,40 @@
+// The components MDX rule pages may use: every wiki template maps to one of these.
+import Callout from './Callout.astro';
+import EditionBadge from './EditionBadge.astro';
+import EditionNote from './EditionNote.astro';
+import FaqAnswer from './FaqAnswer.astro';
+import FaqBox from './FaqBox.astro';
+import FaqQuestion from './FaqQuestion.astro';
+import FaqRelated from './FaqRelated.astro';
+import Heading from './Heading.astro';
+import ImagePlaceholder from './ImagePlaceholder.astro';
+import Indent from './Indent.astro';
+import MissingLink from './MissingLink.astro';
+import RuleHeader from './RuleHeader.astro';
+import RuleTable from './RuleTable.astro';
+import SeeFaq from './SeeFaq.astro';
+import SkillBox from './SkillBox.astro';
+import SkillLabels from './SkillLabels.astro';
+import Version from './Version.astro';
+import VersionInline from './VersionInline.astro';
+
+export const ruleComponents = {
+  Callout,
+  EditionBadge,
+  EditionNote,
+  FaqAnswer,
+  FaqBox,
+  FaqQuestion,
+  FaqRelated,
+  Heading,
+  ImagePlaceholder,
+  Indent,
+  MissingLink,
+  RuleHeader,
+  RuleTable,
+  SeeFaq,
+  SkillBox,
+  SkillLabels,
+  Version,
+  VersionInline,
+};

@@ -1,0 +1,163 @@
+/**
+ * Schemas of the ITS Season 10 records the ITS build writes to `content/generated/its/`: one base
+ * schema, extended per kind with a `type` literal. Kept apart from `its.ts` so tests can import them
+ * without Astro's virtual modules.
+ */
+import { z } from 'astro/zod';
+
+/** A span of a cleaned source line; lets the build prove each sentence is rendered once. */
+const span = z.object({
+  /** 1-based line in `content/sources/its-season-10.txt`. */
+  line: z.number().int().positive(),
+  /** First character of the span in the cleaned line. */
+  start: z.number().int().nonnegative(),
+  /** Character after the span. */
+  end: z.number().int().nonnegative(),
+});
+
+/** Rendered text: segments, each optionally linking a wiki page. Never HTML. */
+export const richText = z.object({
+  /** Pieces of text in order; `href` set when the piece names a wiki page. */
+  segments: z.array(z.object({ text: z.string(), href: z.string().optional() })),
+  /** Source spans the text was made from. */
+  src: z.array(span),
+});
+
+/** A titled part of a page with its own anchor. */
+const section = z.object({
+  /** Anchor id (slugify of the title). */
+  id: z.string(),
+  /** Title for display. */
+  title: z.string(),
+  /** The heading as printed. */
+  heading: richText.optional(),
+  /** Paragraphs under the heading. */
+  paragraphs: z.array(richText),
+  /** Source tables rebuilt as rows of cells, first row the header. */
+  tables: z.array(z.array(z.array(richText))).optional(),
+});
+
+/** Fields every ITS record has. */
+const base = z.object({
+  /** Unique id within the collection (the slug, or slug + mode for cards). */
+  id: z.string(),
+  /** Printed page in the PDF. */
+  page: z.number().int(),
+  /** Source line of the heading. */
+  line: z.number().int(),
+});
+
+/** A mission card; league rounds use the same shape with `type: 'league-round'`. */
+const missionFields = {
+  /** URL segment under `/its/misiones/` (slugify of the name). */
+  slug: z.string(),
+  /** Name for display. */
+  name: z.string(),
+  /** The heading as printed. */
+  heading: richText.optional(),
+  /** `Configuración tipo` (table setup), e.g. `A`, `C1`; null when not printed. */
+  configuration: z.string().nullable(),
+  /** Special rules listed under the heading, in print order. */
+  specialRuleNames: z.array(z.string()),
+  /** Text under the heading: configuration and rule list. */
+  intro: z.array(richText),
+  /** Each special rule as its own section with an anchor. */
+  specialRules: z.array(section),
+  /** Objectives as printed, with their points read out. */
+  objectives: z.array(
+    z.object({
+      /** Anchor and scoring input id. */
+      id: z.string(),
+      /** Main or secondary objective. */
+      kind: z.enum(['main', 'secondary']),
+      /** The objective as printed. */
+      text: richText,
+      /** Objective Points (per unit when `perEach`); null when none printed. */
+      points: z.number().nullable(),
+      /** Extra points on top of the objective before it. */
+      extra: z.boolean(),
+      /** Counted per item (`Por cada…`). */
+      perEach: z.boolean(),
+      /** Scored each game round or at the end of the game. */
+      timing: z.enum(['round', 'end']),
+      /** Printed condition (`sólo si…`). */
+      condition: z.string().optional(),
+      /** Most points this objective gives. */
+      cap: z.number().optional(),
+    }),
+  ),
+  /** Text around the objectives that is not an objective (labels, tier tables as extracted). */
+  objectiveNotes: z.array(richText),
+  /** Classified objectives of the mission. */
+  classified: z.object({
+    /** How many each player has; 0 for none, null when not printed. */
+    count: z.number().nullable(),
+    /** Objective Points each. */
+    points: z.number().nullable(),
+    /** The printed text. */
+    paragraphs: z.array(richText),
+  }),
+  /** Deployment. */
+  deployment: z.object({
+    /** Depth of the deployment zone in cm, when printed. */
+    depthCm: z.number().nullable(),
+    /** The printed text. */
+    paragraphs: z.array(richText),
+  }),
+  /** End of the mission. */
+  end: z.object({
+    /** Game rounds played. */
+    rounds: z.number().nullable(),
+    /** Whether the Retreat! rule ends the game early. */
+    retreat: z.boolean(),
+    /** The printed text. */
+    paragraphs: z.array(richText),
+  }),
+  /** Army points per side (league rounds). */
+  forces: z.object({
+    /** Points of side A, when printed. */
+    points: z.number().nullable(),
+    /** The printed text. */
+    paragraphs: z.array(richText),
+  }),
+  /** Labels printed on the map. */
+  mapLabels: z.array(richText),
+  /** Whether the HVT rule (killing an HVT loses the game) applies. */
+  hvt: z.boolean(),
+};
+
+export const missionSchema = base.extend({ type: z.literal('mission'), ...missionFields });
+export const leagueRoundSchema = base.extend({ type: z.literal('league-round'), ...missionFields });
+
+export const classifiedSchema = base.extend({
+  type: z.literal('classified'),
+  /** Anchor on `/its/objetivos-clasificados/` shared by both modes. */
+  slug: z.string(),
+  /** Card name for display. */
+  name: z.string(),
+  /** Standard (green) or extreme (red) deck. */
+  mode: z.enum(['standard', 'extreme']),
+  /** The name as printed. */
+  heading: richText,
+  /** `Requisitos:` line. */
+  requirements: richText.optional(),
+  /** `Especial:` line (set-up before deployment). */
+  special: richText.optional(),
+  /** `Objetivo:` line. */
+  objective: richText.optional(),
+  /** `Bonus:` line. */
+  bonus: richText.optional(),
+});
+
+export const chapterSchema = base.extend({
+  type: z.literal('chapter'),
+  /** URL segment under `/its/reglas/`. */
+  slug: z.string(),
+  /** Title for display. */
+  title: z.string(),
+  /** The heading as printed. */
+  heading: richText.optional(),
+  /** Sections, each with an anchor. */
+  sections: z.array(section),
+});
+

@@ -1,0 +1,13 @@
+import { slugify } from './slug.ts';
+
+/**
+ * Anchor of an FAQ box, from its question alone: the link in a forum post keeps working when
+ * boxes are added, removed or reordered. Long questions are cut at a word boundary.
+ */
+export function faqId(question: string, maxLength = 60): string {
+  const slug = slugify(question);
+  if (slug.length <= maxLength) return `faq-${slug}`;
+  const cut = slug.slice(0, maxLength + 1);
+  const boundary = cut.lastIndexOf('-');
+  return `faq-${boundary > 20 ? cut.slice(0, boundary) : slug.slice(0, maxLength)}`;
+}

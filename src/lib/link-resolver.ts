@@ -1,0 +1,37 @@
+import { anchorId, parseLinkTarget, titleKey } from './wiki-title.ts';
+
+/** A page a link may land on: its title, URL and the ids of its headings. */
+export interface LinkablePage {
+  title: string;
+  url: string;
+  /** Other titles that reach the page (redirects, old names). */
+  aliases?: string[];
+  /** Ids present on the page (headings, FAQ boxes). */
+  ids: Set<string>;
+}
+
+export type Resolution =
+  | { resolved: true; url: string; title: string; anchorMissing?: boolean }
+  | { resolved: false; title: string };
+
+/**
+ * Resolves `[[Target#Anchor]]` against the site's pages by MediaWiki rules. A missing anchor
+ * still lands on the page (its top), since that is what a wiki reader gets too.
+ */
+export function createLinkResolver(pages: LinkablePage[]) {
+  const byKey = new Map<string, LinkablePage>();
+  for (const page of pages) {
+    byKey.set(titleKey(page.title), page);
+    for (const alias of page.aliases ?? []) byKey.set(titleKey(alias), page);
+  }
+  return function resolve(rawTarget: string, currentTitle?: string): Resolution {
+    const target = parseLinkTarget(rawTarget);
+    const key = target.title === '' && currentTitle ? titleKey(currentTitle) : target.title;
+    const page = byKey.get(key);
+    if (!page) return { resolved: false, title: key };
+    if (!target.anchor) return { resolved: true, url: page.url, title: page.title };
+    const id = anchorId(target.anchor);
+    if (page.ids.has(id)) return { resolved: true, url: `${page.url}#${id}`, title: page.title };
+    return { resolved: true, url: page.url, title: page.title, anchorMissing: true };
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Public face of the scoring library: pure, typed functions for ITS tournaments, ITS ratings,
+ * the Reinforcements extra and the skirmish game's opposed rolls. No DOM here: the islands in
+ * `src/islands/` are thin forms over these.
+ */
+export type { Die, EventType, GameResult, Tier } from './kinds.ts';
+export { TIERS, EVENT_TYPES, GAME_RESULTS } from './kinds.ts';
+
+export { tournamentPoints } from './tournament-points.ts';
+export { byeScore, type PointTotals } from './bye-score.ts';
+export {
+  standings,
+  type ByeGame,
+  type PlayedGame,
+  type StandingsOptions,
+  type StandingsRow,
+  type TournamentGame,
+} from './standings.ts';
+
+export { kFactor, K_BASE, K_NOT_APPLICABLE, TIER_ADJUSTMENT } from './k-factor.ts';
+export { expectedScore } from './expected-score.ts';
+export { ratingChange } from './rating-change.ts';
+
+export {
+  reinforcements,
+  REINFORCEMENTS_TABLE,
+  REINFORCEMENT_LIST_POINTS,
+  type ReinforcementListPoints,
+  type ReinforcementsCheck,
+} from './reinforcements.ts';
+
+export { DICE } from './dice.ts';
+export { shiftDie } from './shift-die.ts';
+export {
+  applyLevelModifiers,
+  type LevelInput,
+  type LevelOutcome,
+} from './apply-level-modifiers.ts';
+export { opposedRollOdds } from './opposed-roll-odds.ts';
+
+export { standingsCsv } from './standings-csv.ts';
+
+// Mission scoring is written by another engineer in missions.ts (contract in the brief).
+export { getMissionScoring, scoreMission } from './missions.ts';

@@ -1,0 +1,33 @@
+import scoring from '../../../content/generated/its/scoring.json' with { type: 'json' };
+import { maxOp, missionInputs, scoreMissionData, type PlayerInput, type PlayerScore, type ScoringInput } from './engine.ts';
+import type { MissionScoringData, ScoringFile, Tier } from './types.ts';
+
+export { scoreMissionData } from './engine.ts';
+
+/** Scoring data of every mission and league round, emitted by the ITS build. */
+const bySlug = new Map((scoring as ScoringFile).missions.map((m) => [m.slug, m]));
+
+function data(slug: string): MissionScoringData {
+  const d = bySlug.get(slug);
+  if (!d) throw new Error(`Misión desconocida: «${slug}».`);
+  return d;
+}
+
+/** What the calculator needs for a mission: its maximum and its inputs. */
+export function getMissionScoring(slug: string): { slug: string; maxOp: number; inputs: ScoringInput[] } {
+  const d = data(slug);
+  return { slug, maxOp: maxOp(d), inputs: missionInputs(d) };
+}
+
+/** Scores a game of the mission `slug`; throws an Error on bad input. */
+export function scoreMission(
+  slug: string,
+  input: { tier: Tier; a: PlayerInput; b: PlayerInput },
+): { a: PlayerScore; b: PlayerScore } {
+  return scoreMissionData(data(slug), input);
+}
+
+/** Slugs with scoring data, missions first then league rounds. */
+export function scoredSlugs(): string[] {
+  return [...bySlug.keys()];
+}

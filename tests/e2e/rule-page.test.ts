@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './helpers/browser.ts';
+
+const browser = useBrowser();
+
+describe('página de regla', () => {
+  it('muestra la caja de habilidad, las cabeceras y las cajas FAQ', async () => {
+    const page = await browser.open('/reglas/trabado/');
+    await expect(page.locator('h1').innerText()).resolves.toBe('Trabado');
+    await expect(page.locator('.skillbox').first().innerText()).resolves.toContain('TRABADO');
+    await expect(page.locator('h3.rule-header').allInnerTexts()).resolves.toEqual(
+      expect.arrayContaining(['ACTIVACIÓN', 'EFECTOS', 'CANCELACIÓN']),
+    );
+    expect(await page.locator('.faqbox').count()).toBe(2);
+    await expect(page.locator('.faqbox--errata .faqbox__kind').innerText()).resolves.toMatch(/errata/i);
+    // Both editions are labelled in text.
+    await expect(page.locator('.version--c1 .version__label').first().innerText()).resolves.toMatch(/code one/i);
+    await expect(page.locator('.version--n4 .version__label').first().innerText()).resolves.toMatch(/n4/i);
+  });
+
+  it('un enlace a una FAQ lleva a su caja', async () => {
+    const page = await browser.open('/reglas/trabado/#faq-se-puede-esquivar-un-ataque-berserk');
+    const box = page.locator('[data-faq="faq-se-puede-esquivar-un-ataque-berserk"]');
+    await expect(box.getAttribute('class')).resolves.toContain('faqbox');
+    await expect(box.locator('h3').getAttribute('id')).resolves.toBe('faq-se-puede-esquivar-un-ataque-berserk');
+    const inView = await box.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return rect.top >= 0 && rect.top < window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    await expect(page.evaluate(() => document.querySelector(':target')?.id)).resolves.toBe(
+      'faq-se-puede-esquivar-un-ataque-berserk',
+    );
+  });
+
+  it('las notas {{seefaq}} enlazan a la resolución que resumen', async () => {
+    const page = await browser.open('/reglas/trabado/');
+    const href = await page.locator('a.seefaq').first().getAttribute('href');
+    expect(href).toBe('#faq-se-puede-declarar-berserk-si-se-empieza-la-orden-en-estado');
+  });
+
+  it('las imágenes que no existen se muestran como un aviso, nunca rotas', async () => {
+    const page = await browser.open('/reglas/suplantado/');
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(await page.locator('.image-placeholder').count()).toBeGreaterThan(0);
+  });
+
+  it('las tablas de armas son tablas de verdad', async () => {
+    const page = await browser.open('/reglas/gizmokit/');
+    const header = await page.locator('.rule-table--weapon th').allInnerTexts();
+    expect(header[0]).toBe('Nombre');
+    await expect(page.locator('.rule-table--weapon td').first().innerText()).resolves.toBe('GizmoKit');
+  });
+
+  it('se lee sin JavaScript y en un móvil de 390 px no hay scroll horizontal', async () => {
+    const page = await browser.open('/reglas/esquivar/', { javaScript: false, width: 390 });
+    await expect(page.locator('h1').innerText()).resolves.toBe('Esquivar');
+    expect(await page.locator('.faqbox').count()).toBeGreaterThan(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('las páginas de reglas no cargan más JavaScript que el de la búsqueda', async () => {
+    const page = await browser.open('/reglas/ataque-intuitivo/');
+    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+    for (const src of scripts) expect(src).toMatch(/\/pagefind\/|\/_astro\/.*(Search|hoisted|page).*\.js$/);
+  });
+
+  it('no pide nada a otros servidores', () => {
+    expect(browser.external).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './helpers/browser.ts';
+
+const browser = useBrowser();
+const dist = path.resolve(process.env['DIST'] ?? 'dist');
+
+async function htmlPages(dir: string, prefix = '/'): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== 'pagefind' && entry.name !== '_astro') {
+      out.push(...(await htmlPages(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
+    } else if (entry.name === 'index.html') out.push(prefix);
+  }
+  return out;
+}
+
+describe('enlaces del sitio', () => {
+  it('cada enlace interno lleva a una página que existe y a un id que existe', async () => {
+    const pages = await htmlPages(dist);
+    expect(pages.length).toBeGreaterThan(45);
+    const ids = new Map<string, Set<string>>();
+    const links: { from: string; href: string }[] = [];
+    for (const url of pages) {
+      const page = await browser.open(url, { javaScript: false });
+      const found = await page.evaluate(() => ({
+        ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
+        hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
+      }));
+      ids.set(url, new Set(found.ids));
+      for (const href of found.hrefs) links.push({ from: url, href });
+      await page.context().close();
+    }
+    const broken: string[] = [];
+    for (const { from, href } of links) {
+      if (/^(https?:|mailto:)/.test(href)) {
+        broken.push(`${from} → ${href} (externo)`);
+        continue;
+      }
+      const target = new URL(href, `http://x${from}`);
+      const pathname = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`;
+      const anchor = decodeURIComponent(target.hash.slice(1));
+      if (!ids.has(pathname) && !/\.(svg|css|js|xml|txt|json)$/.test(target.pathname)) broken.push(`${from} → ${href}`);
+      else if (anchor && ids.has(pathname) && !ids.get(pathname)!.has(anchor)) broken.push(`${from} → ${href} (sin ancla)`);
+    }
+    expect(broken).toEqual([]);
+  });
+});

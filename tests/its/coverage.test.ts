@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { realBuild } from './helpers.ts';
+
+describe('ITS coverage', () => {
+  it('puts every sentence of the cleaned source on exactly one record', () => {
+    const { coverage } = realBuild().result;
+    expect(coverage.missing).toEqual([]);
+    expect(coverage.duplicated).toEqual([]);
+    expect(coverage.sentencesCovered).toBe(coverage.sentences);
+    expect(coverage.sentences).toBeGreaterThan(1500);
+  });
+
+  it('finds every mission of the index, the six league rounds and both decks', () => {
+    const { result } = realBuild();
+    expect(result.missions).toHaveLength(26);
+    expect(result.leagueRounds).toHaveLength(6);
+    expect(result.classified.filter((c) => c.mode === 'standard')).toHaveLength(20);
+    expect(result.classified.filter((c) => c.mode === 'extreme')).toHaveLength(20);
+    expect(result.missions.map((m) => m.slug)).toContain('saqueo-y-sabotaje');
+    expect(result.missions.map((m) => m.slug)).toContain('aniquilacion');
+  });
+
+  it('reports the coverage figure in the build log', () => {
+    expect(realBuild().info.some((l) => /cobertura \d+\/\d+ frases/.test(l))).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFromLines, type ItsBuild } from '../../scripts/its/index.ts';
+import { loadCorrections } from '../../scripts/its/clean/corrections.ts';
+import type { Warning } from '../../scripts/lib/context.ts';
+
+export const root = join(import.meta.dirname, '../..');
+
+/** Each fixture case of a stage: `tests/fixtures/its-<stage>/<case>/{input.txt, output.json}`. */
+export function fixtureCases(stage: string): { name: string; input: string; outputFile: string }[] {
+  const dir = join(root, 'tests/fixtures', `its-${stage}`);
+  return readdirSync(dir).map((name) => ({
+    name,
+    input: readFileSync(join(dir, name, 'input.txt'), 'utf8'),
+    outputFile: join(dir, name, 'output.json'),
+  }));
+}
+
+/** Expected output of a case; rewritten from `actual` only with `UPDATE=1`. */
+export function expected(outputFile: string, actual: unknown): unknown {
+  if (process.env.UPDATE === '1' || !existsSync(outputFile)) writeFileSync(outputFile, `${JSON.stringify(actual, null, 2)}\n`);
+  return JSON.parse(readFileSync(outputFile, 'utf8'));
+}
+
+let cached: { result: ItsBuild; warnings: Warning[]; info: string[] } | undefined;
+/** The whole ITS build on the real source, in memory, once per test file. */
+export function realBuild(): { result: ItsBuild; warnings: Warning[]; info: string[] } {
+  if (cached) return cached;
+  const raw = readFileSync(join(root, 'content/sources/its-season-10.txt'), 'utf8').split('\n');
+  const warnings: Warning[] = [];
+  const info: string[] = [];
+  const result = buildFromLines(raw, loadCorrections(join(root, 'content/corrections/its.json')), {
+    wikiPages: [],
+    warn: (w) => warnings.push(w),
+    info: (m) => info.push(m),
+  });
+  cached = { result, warnings, info };
+  return cached;
+}

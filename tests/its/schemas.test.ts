@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { realBuild } from './helpers.ts';
+import { chapterSchema, classifiedSchema, leagueRoundSchema, missionSchema } from '../../src/content/its-schemas.ts';
+
+describe('ITS records match the collection schemas', () => {
+  const { result } = realBuild();
+  it.each([
+    ['missions', missionSchema, result.missions],
+    ['league rounds', leagueRoundSchema, result.leagueRounds],
+    ['classified', classifiedSchema, result.classified],
+    ['chapters', chapterSchema, result.chapters],
+  ] as const)('%s', (_name, schema, records) => {
+    for (const r of records as unknown[]) expect(() => schema.parse(r)).not.toThrow();
+  });
+});

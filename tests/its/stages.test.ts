@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureCases, expected } from './helpers.ts';
+import { readIndex } from '../../scripts/its/parse/read-index.ts';
+import { clean } from '../../scripts/its/clean/index.ts';
+import { splitSections } from '../../scripts/its/parse/split-sections.ts';
+import { transformMission } from '../../scripts/its/transform/mission.ts';
+import { createLinker, plain } from '../../scripts/its/transform/rich-text.ts';
+
+/** One test per stage, looping over its fixture folders. Outputs are rewritten only with UPDATE=1. */
+describe('ITS stages', () => {
+  it('parse: reads the document index', () => {
+    for (const c of fixtureCases('parse')) {
+      const idx = readIndex(c.input.split('\n'));
+      const actual = { entries: idx.entries, firstBodyLine: idx.firstBodyLine };
+      expect(actual, c.name).toEqual(expected(c.outputFile, actual));
+    }
+  });
+
+  it('clean: removes noise and rejoins sentences', () => {
+    for (const c of fixtureCases('clean')) {
+      const r = clean(c.input.split('\n'), 1, 1, []);
+      const actual = { paragraphs: r.paragraphs.map((p) => p.text), noise: r.noise, joins: r.joins };
+      expect(actual, c.name).toEqual(expected(c.outputFile, actual));
+    }
+  });
+
+  it('transform: builds mission records', () => {
+    for (const c of fixtureCases('transform')) {
+      const lines = c.input.split('\n');
+      const title = lines.find((l) => l.trim() !== '')!.split(' Configuración')[0]!.trim();
+      const r = clean(lines, 1, 1, []);
+      const { sections } = splitSections([{ title, page: 1, part: 'missions', line: 1 }], r.paragraphs);
+      const m = transformMission(sections[0]!, 'mission', createLinker([{ title: 'Ingeniero', url: '/reglas/ingeniero/' }]));
+      const actual = {
+        slug: m.slug,
+        configuration: m.configuration,
+        specialRuleNames: m.specialRuleNames,
+        specialRules: m.specialRules.map((s) => s.id),
+        objectives: m.objectives.map((o) => ({ ...o, text: plain(o.text) })),
+        classified: m.classified.count,
+        depth: m.deployment.depthCm,
+        links: JSON.stringify(m).match(/"href":"[^"]+"/g) ?? [],
+      };
+      expect(actual, c.name).toEqual(expected(c.outputFile, actual));
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import type { Root } from 'mdast';
+import { describe, expect, it } from 'vitest';
+import { linkTerms } from '../../scripts/refuerzos/transform/link-terms.ts';
+
+const pages = [
+  { title: 'Tokens de Mando', slug: 'tokens-de-mando', url: '/reglas/tokens-de-mando/' },
+  { title: 'Mando', slug: 'mando', url: '/reglas/mando/' },
+  { title: 'Fase Táctica', slug: 'fase-tactica', url: '/reglas/fase-tactica/' },
+  { title: 'Refuerzos', slug: 'refuerzos', url: '/reglas/refuerzos/' },
+];
+
+/** A tree of paragraphs, `#` lines being headings; returns each paragraph as text with [links]. */
+function run(lines: string[]): { out: string[]; links: string[] } {
+  const tree: Root = {
+    type: 'root',
+    children: lines.map((l) =>
+      l.startsWith('# ')
+        ? { type: 'heading', depth: 2, children: [{ type: 'text', value: l.slice(2) }] }
+        : { type: 'paragraph', children: [{ type: 'text', value: l }] },
+    ),
+  };
+  const links = linkTerms(tree, pages, 'refuerzos').map((l) => l.url);
+  const out = tree.children.map((node) =>
+    'children' in node
+      ? node.children.map((c) => (c.type === 'link' ? `[${(c.children[0] as { value: string }).value}]` : (c as { value: string }).value)).join('')
+      : '',
+  );
+  return { out, links };
+}
+
+describe('linkTerms', () => {
+  it.each([
+    { name: 'links a title', lines: ['Gasta Tokens de Mando.'], out: ['Gasta [Tokens de Mando].'] },
+    { name: 'longest title wins', lines: ['Los Tokens de Mando y el Mando.'], out: ['Los [Tokens de Mando] y el [Mando].'] },
+    { name: 'once per section', lines: ['Fase Táctica.', 'Otra Fase Táctica.'], out: ['[Fase Táctica].', 'Otra Fase Táctica.'] },
+    { name: 'again after a heading', lines: ['Fase Táctica.', '# Otra', 'Fase Táctica.'], out: ['[Fase Táctica].', 'Otra', '[Fase Táctica].'] },
+    { name: 'case-insensitive', lines: ['la fase táctica'], out: ['la [fase táctica]'] },
+    { name: 'whole words only', lines: ['Comandos y Mandos.'], out: ['Comandos y Mandos.'] },
+    { name: 'never the page itself', lines: ['Refuerzos.'], out: ['Refuerzos.'] },
+    { name: 'never inside headings', lines: ['# Fase Táctica'], out: ['Fase Táctica'] },
+  ])('$name', ({ lines, out }) => {
+    expect(run(lines).out).toEqual(out);
+  });
+
+  it('reports each linked page once', () => {
+    expect(run(['Fase Táctica.', '# X', 'Fase Táctica.']).links).toEqual(['/reglas/fase-tactica/']);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { BuildContext, Warning } from '../../scripts/lib/context.ts';
+import { build } from '../../scripts/refuerzos/index.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('refuerzos seed', async () => {
+  const generatedDir = mkdtempSync(join(tmpdir(), 'refuerzos-'));
+  const warnings: Warning[] = [];
+  const ctx: BuildContext = {
+    root,
+    sourcesDir: join(root, 'content/sources'),
+    generatedDir,
+    wikiPages: [{ title: 'Tokens de Mando', slug: 'tokens-de-mando', url: '/reglas/tokens-de-mando/' }],
+    warn: (w) => warnings.push(w),
+    info: () => {},
+  };
+  await build(ctx);
+  const mdx = readFileSync(join(generatedDir, 'reglas/refuerzos.mdx'), 'utf8');
+  const [, front = '', body = ''] = mdx.split(/^---$/m);
+  const frontmatter = JSON.parse(front) as Record<string, unknown>;
+  const table = JSON.parse(readFileSync(join(generatedDir, 'refuerzos/table.json'), 'utf8')) as { rows: unknown[] };
+
+  it('builds with no warning', () => expect(warnings).toEqual([]));
+
+  it('has the frontmatter of the lead’s schema', () => {
+    expect(frontmatter).toMatchObject({
+      title: 'Refuerzos en Infinity',
+      slug: 'refuerzos',
+      section: 'reglas-extra',
+      updated: null,
+      contributor: null,
+      versions: [],
+      faqs: [],
+      links: [{ target: 'Tokens de Mando', url: '/reglas/tokens-de-mando/', resolved: true }],
+      source: { file: 'content/sources/refuerzos.txt', line: 1 },
+    });
+    expect((frontmatter['nav'] as string[]).at(-1)).toBe('Refuerzos en Infinity');
+  });
+
+  it('keeps the navigation out of the text', () => {
+    expect(body).not.toContain('Módulo de Movimiento');
+  });
+
+  it('renders the wiki components, the ordered turn and a GFM table', () => {
+    expect(body).toContain('<SkillBox color="black" name="COMMLINK" orderType="HABILIDAD AUTOMÁTICA" />');
+    expect(body).toContain('<SkillBox color="black" name="SOLICITAR REFUERZOS" />');
+    expect(body).toContain('<RuleHeader kind="requirements" />');
+    expect(body).toContain('<RuleHeader kind="effects" />');
+    expect(body).toContain('<Callout kind="example" title="Ejemplo">');
+    expect(body).toMatch(/^1\. Inicio del Turno: Fase Táctica$/m);
+    expect(body).toMatch(/^10\. Fin del Turno$/m);
+    expect(body).toMatch(/^\| Lista de Ejército \| Solicitar Refuerzos +\| Retirada +\|$/m);
+  });
+
+  it('links a wiki term once per section', () => {
+    expect(body.match(/\[Tokens de Mando\]\(\/reglas\/tokens-de-mando\/\)/g)).toHaveLength(2);
+  });
+
+  it('emits the request/retreat thresholds as data', () => {
+    expect(table.rows).toEqual([
+      { listPoints: 250, requestAtMost: 200, retreatAtMost: 63, line: 60 },
+      { listPoints: 300, requestAtMost: 225, retreatAtMost: 75, line: 61 },
+      { listPoints: 350, requestAtMost: 250, retreatAtMost: 88, line: 62 },
+      { listPoints: 400, requestAtMost: 275, retreatAtMost: 100, line: 63 },
+    ]);
+  });
+});

@@ -1,0 +1,9 @@
+import { describe } from 'vitest';
+import { parseSkirmish } from '../../scripts/skirmish/parse/parse-source.ts';
+import { transformSkirmish } from '../../scripts/skirmish/transform/index.ts';
+import { fixtureCases } from './fixture-loop.ts';
+
+describe('skirmish stages', () => {
+  fixtureCases('skirmish-parse', (input) => parseSkirmish(input));
+  fixtureCases('skirmish-transform', (input) => transformSkirmish(parseSkirmish(input), 'input.txt'));
+});

@@ -1,0 +1,42 @@
+import type { Root } from 'mdast';
+import { describe } from 'vitest';
+import { runFixtures } from '../helpers/fixtures.ts';
+import type { Warning } from '../../scripts/lib/context.ts';
+import { emitMdx } from '../../scripts/lib/emit-mdx.ts';
+import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
+import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
+import { resolveLinks } from '../../scripts/wiki/transform/resolve-links.ts';
+import { linkSeeFaq } from '../../scripts/wiki/transform/link-see-faq.ts';
+import { createLinkResolver } from '../../src/lib/link-resolver.ts';
+
+/** The pages a fixture's links may reach. */
+const resolve = createLinkResolver([
+  { title: 'Trabado', url: '/reglas/trabado/', ids: new Set(['efectos']) },
+  { title: 'Berserk', url: '/reglas/berserk/', ids: new Set() },
+  { title: 'Ataque CC', url: '/reglas/ataque-cc/', ids: new Set() },
+]);
+
+function stripPositions(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (key, v) => (key === 'position' || key === 'offset' ? undefined : v)));
+}
+
+/** wikitext → mdast, with links resolved and warnings kept beside the tree. */
+function toMdast(wikitext: string) {
+  const warnings: Warning[] = [];
+  const page = convertPage({ title: 'Prueba', timestamp: '2021-01-01T00:00:00Z', contributor: 'x', text: wikitext, file: 'prueba.txt', line: 10 }, warnings);
+  linkSeeFaq(page.tree, page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` })), []);
+  const links = resolveLinks(page, resolve);
+  return { tree: page.tree, links, warnings, faqs: page.ctx.faqs, sections: page.ctx.sections, versions: [...page.ctx.versions] };
+}
+
+describe('volcado → revisiones', () => {
+  runFixtures('wiki-split', 'json', (input) => `${JSON.stringify(splitDump(input, 'volcado.txt'), null, 2)}\n`);
+});
+
+describe('wikitext → mdast', () => {
+  runFixtures('wiki-mdast', 'json', (input) => `${JSON.stringify(stripPositions(toMdast(input)), null, 2)}\n`);
+});
+
+describe('mdast → MDX', () => {
+  runFixtures('wiki-mdx', 'mdx', (input) => emitMdx({ title: 'Prueba' }, JSON.parse(input) as Root));
+});

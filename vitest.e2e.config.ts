@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one Chromium and one static server for the whole run (see tests/e2e/helpers/).
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    globalSetup: ['tests/e2e/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
