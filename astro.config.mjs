@@ -13,5 +13,4 @@ export default defineConfig({
   // Rule pages ship no JavaScript beyond search: nothing is prefetched or inlined from elsewhere.
   prefetch: false,
   devToolbar: { enabled: false },
-  },
 });
