@@ -37,7 +37,7 @@ export async function buildContent(): Promise<{ warnings: Warning[] }> {
   await buildWiki(ctx);
 
   // 2. ITS rules and missions, the Refuerzos page, the skirmish reference.
-  await buildIts(ctx);
+  buildIts(ctx);
   await buildRefuerzos(ctx);
   await buildSkirmish(ctx);
 

@@ -1,6 +1,6 @@
 /**
- * `npm test`: unit and fixture tests, a strict build of the whole site, then the browser tests
- * against it. Ends with one plain `N passed, N failed` line.
+ * `npm test`: types and lint, unit and fixture tests, a strict build of the whole site, then
+ * the browser tests against it. Ends with one plain `N passed, N failed` line.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -28,6 +28,10 @@ const reports = path.join(root, '.cache');
 await rm(path.join(reports, 'unit.json'), { force: true });
 await rm(path.join(reports, 'e2e.json'), { force: true });
 
+// 0. Types (astro check) and lint: cheap, and they catch what a green test run can hide.
+const check = run([path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check'], { ASTRO_TELEMETRY_DISABLED: '1' });
+const lint = run([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']);
+
 // 1. Unit and fixture tests (no build needed).
 const unit = run([vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
 
@@ -43,7 +47,9 @@ const e2e =
 const a = await counts(`${reports}/unit.json`);
 const b = build === 0 ? await counts(`${reports}/e2e.json`) : { numPassedTests: 0, numFailedTests: 1 };
 const passed = a.numPassedTests + b.numPassedTests;
-const failed = a.numFailedTests + b.numFailedTests + (build === 0 ? 0 : 1);
+const failed = a.numFailedTests + b.numFailedTests + (build === 0 ? 0 : 1) + (check === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
 if (build !== 0) console.error('el build estricto del sitio falló');
+if (check !== 0) console.error('astro check encontró errores de tipos');
+if (lint !== 0) console.error('eslint encontró errores');
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(unit === 0 && build === 0 && e2e === 0 ? 0 : 1);
+process.exit(check === 0 && lint === 0 && unit === 0 && build === 0 && e2e === 0 ? 0 : 1);

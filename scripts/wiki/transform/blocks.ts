@@ -46,7 +46,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
   const top = () => stack[stack.length - 1]!;
   let paragraphBuffer: PhrasingContent[] = [];
   let listLines: ListLine[] = [];
-  let table: { kind: 'weapon' | 'hacking'; rows: PhrasingContent[][]; offset: number } | undefined;
+  let table: { kind: 'weapon' | 'hacking'; rows: PhrasingContent[][][]; offset: number } | undefined;
 
   const flushParagraph = () => {
     const content = trimPhrasing(paragraphBuffer);
@@ -194,7 +194,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
   return stack[0]!.children;
 }
 
-function templateTable(kind: 'weapon' | 'hacking', rows: PhrasingContent[][]): RootContent {
+function templateTable(kind: 'weapon' | 'hacking', rows: PhrasingContent[][][]): RootContent {
   const headers = TABLE_HEADERS[kind];
   const width = Math.max(headers.length, ...rows.map((r) => r.length));
   const row = (cells: PhrasingContent[][]): TableRow => ({

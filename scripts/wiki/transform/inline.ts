@@ -24,8 +24,8 @@ interface Run {
   bold: boolean;
   italic: boolean;
   strike: boolean;
-  tag?: 'sup' | 'sub';
-  edition?: 'n4';
+  tag?: 'sup' | 'sub' | undefined;
+  edition?: 'n4' | undefined;
 }
 
 /**
@@ -189,8 +189,9 @@ export function trimPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
     }
     return false;
   };
-  while (out.length > 0 && edit(0, (s) => s.replace(/^\s+/, ''))) {}
-  while (out.length > 0 && edit(out.length - 1, (s) => s.replace(/\s+$/, ''))) {}
+  // `edit` reports whether it removed a node that was only white space: keep trimming then.
+  while (out.length > 0 && edit(0, (s) => s.replace(/^\s+/, ''))) continue;
+  while (out.length > 0 && edit(out.length - 1, (s) => s.replace(/\s+$/, ''))) continue;
   return out;
 }
 

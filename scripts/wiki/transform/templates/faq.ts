@@ -57,7 +57,7 @@ export const faqTemplates: Record<string, TemplateHandler> = {
         version,
         question: questionText,
         answer: answer.map((p) => toString(p)).join('\n'),
-        related: related.filter(isWikiLink).map((link) => link.target),
+        related: related.flatMap((node: { type: string }) => (isWikiLink(node) ? [node.target] : [])),
       });
       const children: RootContent[] = [
         // The question is the box's heading and carries its id: Pagefind shows it as a sub-result.

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './helpers/browser.ts';
+
+const browser = useBrowser();
+
+describe('referencia de la escaramuza', () => {
+  it('tiene sus tres escenarios', async () => {
+    const page = await browser.open('/escaramuza/');
+    const links = await page.locator('main a[href^="/escaramuza/escenarios/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+    expect(links).toHaveLength(3);
+  });
+
+  it('cada tabla tiene ancla, dado y filas, y «Tirar» marca la fila de la tirada', async () => {
+    const page = await browser.open('/escaramuza/tablas/');
+    const tables = page.locator('section.roll-table');
+    expect(await tables.count()).toBe(19);
+    const botin = page.locator('section.roll-table', { has: page.locator('h3', { hasText: 'Botín' }) });
+    await expect(botin.locator('.roll-table-die strong').innerText()).resolves.toBe('d20');
+    expect(await botin.locator('tbody tr').count()).toBe(20);
+    const button = botin.locator('button');
+    await button.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await button.elementHandle());
+    await button.click();
+    await expect(botin.locator('tbody tr.is-rolled').count()).resolves.toBe(1);
+    const result = Number((await botin.locator('output').innerText()).replace(/\D+/g, ''));
+    expect(result).toBeGreaterThanOrEqual(1);
+    expect(result).toBeLessThanOrEqual(20);
+  });
+
+  it('las tablas se leen sin JavaScript', async () => {
+    const page = await browser.open('/escaramuza/tablas/', { javaScript: false, width: 390 });
+    await expect(page.locator('main').innerText()).resolves.toContain('Cercenado');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('las reglas traen la tabla de probabilidades de la tirada enfrentada', async () => {
+    const page = await browser.open('/escaramuza/reglas/', { javaScript: false });
+    await expect(page.locator('#probabilidades').count()).resolves.toBe(1);
+    expect(await page.locator('#probabilidades ~ * table, section:has(#probabilidades) table').count()).toBeGreaterThan(0);
+  });
+
+  it('es su propia parte del sitio en la búsqueda', async () => {
+    const page = await browser.open('/escaramuza/reglas/', { javaScript: false });
+    await expect(page.locator('[data-pagefind-filter="parte"]').innerText()).resolves.toBe('Escaramuza');
+  });
+});
+
+describe('Refuerzos', () => {
+  it('se lee como una página de reglas, con su tabla y su calculadora', async () => {
+    const page = await browser.open('/reglas/refuerzos/');
+    await expect(page.locator('h1').innerText()).resolves.toContain('Refuerzos');
+    expect(await page.locator('main ol').count()).toBeGreaterThan(0);
+    expect(await page.locator('.skillbox').count()).toBeGreaterThan(0);
+    const table = await page.locator('main table').first().innerText();
+    for (const points of ['250', '300', '350', '400']) expect(table).toContain(points);
+    await expect(page.locator('#calculadora').count()).resolves.toBe(1);
+  });
+});
