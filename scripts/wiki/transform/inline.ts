@@ -40,6 +40,10 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
   const visit = (token: WikiToken) => {
     switch (token.type) {
       case 'text':
+        // A `{{` the parser left as text is a template that never closed: say where, keep the words.
+        if (token.data?.includes('{{')) {
+          ctx.warn('plantilla sin cerrar («{{» sin «}}»): se muestra como texto', token.getAbsoluteIndex() + token.data.indexOf('{{'));
+        }
         if (token.data) push(text(token.data));
         return;
       case 'quote': {
