@@ -10,10 +10,21 @@ export default [
   ...astro.configs.recommended,
   {
     languageOptions: {
-      globals: { console: 'readonly', process: 'readonly', document: 'readonly', window: 'readonly', URL: 'readonly', navigator: 'readonly', localStorage: 'readonly' },
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        document: 'readonly',
+        window: 'readonly',
+        URL: 'readonly',
+        navigator: 'readonly',
+        localStorage: 'readonly',
+      },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 ];

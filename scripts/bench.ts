@@ -30,7 +30,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const buildTimes: number[] = [];
 for (let i = 0; i < runs; i++) {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], { cwd: root, stdio: 'ignore' });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   if (result.status !== 0) throw new Error('el build falló');
   buildTimes.push((performance.now() - start) / 1000);
 }
@@ -54,7 +57,10 @@ for (const entry of await readdir(ruleDir, { withFileTypes: true })) {
 const server = await startServer(dist, 0);
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const searchBytes: number[] = [];
 const searchTimes: number[] = [];
 for (let i = 0; i < runs; i++) {
@@ -74,7 +80,9 @@ for (let i = 0; i < runs; i++) {
   await input.waitFor();
   const start = performance.now();
   await input.fill('Ataque Intuitivo');
-  await page.waitForFunction(() => document.querySelectorAll('pagefind-modal pagefind-results a').length > 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('pagefind-modal pagefind-results a').length > 0,
+  );
   searchTimes.push(performance.now() - start);
   await page.waitForLoadState('networkidle');
   searchBytes.push(bytes);
@@ -92,9 +100,19 @@ for (const file of await readdir(astroDir)) {
 
 const report = {
   runs,
-  buildSeconds: { median: Number(median(buildTimes).toFixed(2)), all: buildTimes.map((t) => Number(t.toFixed(2))) },
-  rulePageHtmlCssGzip: { median: kb(median(pageWeights)), pages: pageWeights.length, max: kb(Math.max(...pageWeights)) },
-  firstSearch: { bytesGzip: kb(median(searchBytes)), msToFirstResult: Math.round(median(searchTimes)) },
+  buildSeconds: {
+    median: Number(median(buildTimes).toFixed(2)),
+    all: buildTimes.map((t) => Number(t.toFixed(2))),
+  },
+  rulePageHtmlCssGzip: {
+    median: kb(median(pageWeights)),
+    pages: pageWeights.length,
+    max: kb(Math.max(...pageWeights)),
+  },
+  firstSearch: {
+    bytesGzip: kb(median(searchBytes)),
+    msToFirstResult: Math.round(median(searchTimes)),
+  },
   javascriptGzip: islands,
 };
 await mkdir(path.join(root, '.cache'), { recursive: true });

@@ -54,7 +54,9 @@ if (import.meta.main) {
     }
   } catch (error) {
     // A bug in the build itself, not bad input: say so plainly, without burying it.
-    console.error(`error interno del build: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `error interno del build: ${error instanceof Error ? error.message : String(error)}`,
+    );
     if (process.env['DEBUG']) console.error(error);
     process.exit(2);
   }

@@ -21,11 +21,15 @@ if (strict && warnings.length > 0) {
 }
 
 // 2. Astro renders every page to static HTML.
-const astro = spawnSync(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-});
+const astro = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  },
+);
 if (astro.status !== 0) process.exit(astro.status ?? 1);
 
 // 3. Pagefind indexes the built pages.

@@ -19,7 +19,10 @@ const browser = await chromium.launch({
 });
 const scheme = (process.env['SCHEME'] ?? 'light') as 'light' | 'dark';
 for (const url of process.argv.slice(2)) {
-  for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
+  for (const [name, width] of [
+    ['phone', 390],
+    ['desktop', 1280],
+  ] as const) {
     const page = await browser.newPage({ viewport: { width, height: 844 }, colorScheme: scheme });
     await page.goto(`http://127.0.0.1:4399${url}`);
     const file = path.join(out, `${url.replace(/[^a-z0-9]+/gi, '_')}-${name}-${scheme}.png`);

@@ -35,13 +35,19 @@ export function startServer(dir: string, port: number) {
         file = path.join(file, 'index.html');
       }
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+      res
+        .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+        .end(body);
     } catch {
-      const notFound = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('No encontrado'));
+      const notFound = await readFile(path.join(root, '404.html')).catch(() =>
+        Buffer.from('No encontrado'),
+      );
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
     }
   });
-  return new Promise<typeof server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise<typeof server>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve(server)),
+  );
 }
 
 if (import.meta.main) {

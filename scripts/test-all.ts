@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const run = (args: string[], env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status ?? 1;
 
 interface VitestReport {
   numPassedTests: number;
@@ -33,11 +37,19 @@ await rm(path.join(reports, 'e2e.json'), { force: true });
 const content = run([path.join(root, 'scripts/build-content.ts')]);
 
 // 1. Types (astro check) and lint: cheap, and they catch what a green test run can hide.
-const check = run([path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check'], { ASTRO_TELEMETRY_DISABLED: '1' });
+const check = run([path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check'], {
+  ASTRO_TELEMETRY_DISABLED: '1',
+});
 const lint = run([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']);
 
 // 2. Unit, fixture and component tests.
-const unit = run([vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`]);
+const unit = run([
+  vitest,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/unit.json`,
+]);
 
 // 3. The whole site, strictly: the seeds must build with zero warnings.
 const build = run([path.join(root, 'scripts/build-site.ts'), '--strict']);
@@ -45,15 +57,32 @@ const build = run([path.join(root, 'scripts/build-site.ts'), '--strict']);
 // 4. Browser tests against dist/.
 const e2e =
   build === 0
-    ? run([vitest, 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/e2e.json`])
+    ? run([
+        vitest,
+        'run',
+        '--config',
+        'vitest.e2e.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${reports}/e2e.json`,
+      ])
     : 1;
 
 const a = await counts(`${reports}/unit.json`);
-const b = build === 0 ? await counts(`${reports}/e2e.json`) : { numPassedTests: 0, numFailedTests: 1 };
+const b =
+  build === 0 ? await counts(`${reports}/e2e.json`) : { numPassedTests: 0, numFailedTests: 1 };
 const passed = a.numPassedTests + b.numPassedTests;
-const failed = (content === 0 ? 0 : 1) + a.numFailedTests + b.numFailedTests + (build === 0 ? 0 : 1) + (check === 0 ? 0 : 1) + (lint === 0 ? 0 : 1);
+const failed =
+  (content === 0 ? 0 : 1) +
+  a.numFailedTests +
+  b.numFailedTests +
+  (build === 0 ? 0 : 1) +
+  (check === 0 ? 0 : 1) +
+  (lint === 0 ? 0 : 1);
 if (build !== 0) console.error('el build estricto del sitio falló');
 if (check !== 0) console.error('astro check encontró errores de tipos');
 if (lint !== 0) console.error('eslint encontró errores');
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(content === 0 && check === 0 && lint === 0 && unit === 0 && build === 0 && e2e === 0 ? 0 : 1);
+process.exit(
+  content === 0 && check === 0 && lint === 0 && unit === 0 && build === 0 && e2e === 0 ? 0 : 1,
+);

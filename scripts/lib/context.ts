@@ -32,7 +32,11 @@ export interface BuildContext {
 }
 
 export function formatWarning(w: Warning): string {
-  const where = [w.file, w.line !== undefined ? `línea ${w.line}` : undefined, w.page ? `«${w.page}»` : undefined]
+  const where = [
+    w.file,
+    w.line !== undefined ? `línea ${w.line}` : undefined,
+    w.page ? `«${w.page}»` : undefined,
+  ]
     .filter(Boolean)
     .join(', ');
   return `aviso: ${where}: ${w.message}`;

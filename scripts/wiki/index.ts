@@ -25,8 +25,17 @@ export async function build(ctx: BuildContext): Promise<void> {
 
   // 1. Parse: split every dump into revisions, keep the newest revision of each title.
   // WIKI_EXTRA_DUMPS (paths separated by ':') adds dumps from elsewhere: the tests use it.
-  const extra = (process.env['WIKI_EXTRA_DUMPS'] ?? '').split(':').filter(Boolean).map((f) => path.resolve(ctx.root, f));
-  const files = [...(await readdir(dumpDir)).filter((f) => f.endsWith('.txt')).sort().map((f) => path.join(dumpDir, f)), ...extra];
+  const extra = (process.env['WIKI_EXTRA_DUMPS'] ?? '')
+    .split(':')
+    .filter(Boolean)
+    .map((f) => path.resolve(ctx.root, f));
+  const files = [
+    ...(await readdir(dumpDir))
+      .filter((f) => f.endsWith('.txt'))
+      .sort()
+      .map((f) => path.join(dumpDir, f)),
+    ...extra,
+  ];
   const revisions: Revision[] = [];
   for (const file of files) {
     const relative = path.relative(ctx.root, file);
@@ -41,7 +50,12 @@ export async function build(ctx: BuildContext): Promise<void> {
     .map((revision) => convertPage(revision, warnings))
     .filter((page) => {
       if (!RESERVED.has(slugify(page.revision.title))) return true;
-      warnings.push({ file: page.revision.file, line: page.revision.line, page: page.revision.title, message: 'el título choca con una página del sitio; se omite' });
+      warnings.push({
+        file: page.revision.file,
+        line: page.revision.line,
+        page: page.revision.title,
+        message: 'el título choca con una página del sitio; se omite',
+      });
       return false;
     });
   const resolve = createLinkResolver(
@@ -53,10 +67,15 @@ export async function build(ctx: BuildContext): Promise<void> {
   );
   // `{{seefaq}}` notes point to the ruling they summarise, on the page or elsewhere.
   const faqTargets = (page: (typeof pages)[number], local: boolean): FaqTarget[] =>
-    page.ctx.faqs.map((faq) => ({ faq, href: local ? `#${faq.id}` : `/reglas/${slugify(page.revision.title)}/#${faq.id}` }));
+    page.ctx.faqs.map((faq) => ({
+      faq,
+      href: local ? `#${faq.id}` : `/reglas/${slugify(page.revision.title)}/#${faq.id}`,
+    }));
   let unmatchedNotes = 0;
   for (const page of pages) {
-    const elsewhere = pages.filter((other) => other !== page).flatMap((other) => faqTargets(other, false));
+    const elsewhere = pages
+      .filter((other) => other !== page)
+      .flatMap((other) => faqTargets(other, false));
     unmatchedNotes += linkSeeFaq(page.tree, faqTargets(page, true), elsewhere);
   }
   const outgoing = new Map<string, OutgoingLink[]>();
@@ -68,7 +87,10 @@ export async function build(ctx: BuildContext): Promise<void> {
     for (const link of outgoing.get(page.revision.title)!) {
       if (!link.resolved || link.target === page.revision.title) continue;
       const list = backlinks.get(link.target) ?? new Map();
-      list.set(page.revision.title, { title: page.revision.title, url: `/reglas/${slugify(page.revision.title)}/` });
+      list.set(page.revision.title, {
+        title: page.revision.title,
+        url: `/reglas/${slugify(page.revision.title)}/`,
+      });
       backlinks.set(link.target, list);
     }
   }
@@ -76,7 +98,9 @@ export async function build(ctx: BuildContext): Promise<void> {
   // 3. Emit: one MDX file per page, plus the page list other parts link their terms to.
   for (const page of pages) {
     const title = page.revision.title;
-    const back = [...(backlinks.get(title)?.values() ?? [])].sort((a, b) => a.title.localeCompare(b.title, 'es'));
+    const back = [...(backlinks.get(title)?.values() ?? [])].sort((a, b) =>
+      a.title.localeCompare(b.title, 'es'),
+    );
     const frontmatter = pageFrontmatter(page, outgoing.get(title)!, back);
     await writeFile(path.join(outDir, `${slugify(title)}.mdx`), emitMdx(frontmatter, page.tree));
   }
@@ -90,15 +114,34 @@ export async function build(ctx: BuildContext): Promise<void> {
   // Report: links resolved and missing, the missing ones by frequency.
   const all = [...outgoing.values()].flat();
   const missing = new Map<string, number>();
-  for (const link of all) if (!link.resolved) missing.set(link.target, (missing.get(link.target) ?? 0) + 1);
-  const ranked = [...missing.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'));
-  await writeFile(path.join(dataDir, 'missing-links.json'), JSON.stringify(Object.fromEntries(ranked), null, 2));
+  for (const link of all)
+    if (!link.resolved) missing.set(link.target, (missing.get(link.target) ?? 0) + 1);
+  const ranked = [...missing.entries()].sort(
+    (a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'),
+  );
+  await writeFile(
+    path.join(dataDir, 'missing-links.json'),
+    JSON.stringify(Object.fromEntries(ranked), null, 2),
+  );
   const resolvedCount = all.filter((l) => l.resolved).length;
-  ctx.info(`wiki: ${files.length} volcado(s), ${revisions.length} revisiones, ${pages.length} páginas`);
-  ctx.info(`wiki: enlaces ${all.length}: ${resolvedCount} resueltos, ${all.length - resolvedCount} a páginas que no están en el sitio (${missing.size} destinos)`);
-  ctx.info(`wiki: destinos que faltan más enlazados: ${ranked.slice(0, 10).map(([t, n]) => `${t} (${n})`).join(', ')}`);
-  ctx.info(`wiki: ${unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`);
-  ctx.info(`wiki: informe completo en ${path.relative(ctx.root, path.join(dataDir, 'missing-links.json'))}`);
+  ctx.info(
+    `wiki: ${files.length} volcado(s), ${revisions.length} revisiones, ${pages.length} páginas`,
+  );
+  ctx.info(
+    `wiki: enlaces ${all.length}: ${resolvedCount} resueltos, ${all.length - resolvedCount} a páginas que no están en el sitio (${missing.size} destinos)`,
+  );
+  ctx.info(
+    `wiki: destinos que faltan más enlazados: ${ranked
+      .slice(0, 10)
+      .map(([t, n]) => `${t} (${n})`)
+      .join(', ')}`,
+  );
+  ctx.info(
+    `wiki: ${unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,
+  );
+  ctx.info(
+    `wiki: informe completo en ${path.relative(ctx.root, path.join(dataDir, 'missing-links.json'))}`,
+  );
 
   for (const warning of warnings) ctx.warn(warning);
 }

@@ -14,13 +14,18 @@ export const sectionsWithPages = Object.entries(SECTIONS)
   .map(([key, section]) => ({
     key,
     ...section,
-    pages: rulePages.filter((page) => page.data.sections.includes(key) || page.data.section === key),
+    pages: rulePages.filter(
+      (page) => page.data.sections.includes(key) || page.data.section === key,
+    ),
   }))
   .filter((section) => section.pages.length > 0);
 
 /** Every FAQ and errata ruling once, with each page it stands on. */
 export const faqIndex = (() => {
-  const byId = new Map<string, { faq: RulePage['data']['faqs'][number]; pages: { title: string; url: string }[] }>();
+  const byId = new Map<
+    string,
+    { faq: RulePage['data']['faqs'][number]; pages: { title: string; url: string }[] }
+  >();
   for (const page of rulePages) {
     for (const faq of page.data.faqs) {
       const entry = byId.get(faq.id) ?? { faq, pages: [] };

@@ -1,6 +1,8 @@
 import { slugify } from './slug.ts';
 
-const STOP = new Set('a al con de del el en es la las lo los no o para por que se si su sus un una y'.split(' '));
+const STOP = new Set(
+  'a al con de del el en es la las lo los no o para por que se si su sus un una y'.split(' '),
+);
 
 function words(text: string): Set<string> {
   return new Set(
@@ -14,7 +16,10 @@ function words(text: string): Set<string> {
  * The candidate sharing the largest share of the summary's content words (accent-folded),
  * or undefined when none shares at least a third of them.
  */
-export function bestMatch(summary: string, candidates: { key: string; text: string }[]): string | undefined {
+export function bestMatch(
+  summary: string,
+  candidates: { key: string; text: string }[],
+): string | undefined {
   const wanted = words(summary);
   if (wanted.size === 0) return candidates.length === 1 ? candidates[0]!.key : undefined;
   let best: { key: string; score: number } | undefined;

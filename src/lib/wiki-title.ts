@@ -17,7 +17,15 @@ export interface LinkTarget {
   namespace?: string;
 }
 
-const NAMESPACES = new Set(['category', 'categoría', 'categoria', 'file', 'image', 'archivo', 'imagen']);
+const NAMESPACES = new Set([
+  'category',
+  'categoría',
+  'categoria',
+  'file',
+  'image',
+  'archivo',
+  'imagen',
+]);
 
 export function parseLinkTarget(raw: string): LinkTarget {
   const text = raw.replace(/_/g, ' ').trim();

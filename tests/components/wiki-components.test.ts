@@ -22,20 +22,26 @@ describe('componentes de las plantillas de la wiki', () => {
     ['greenyellow', 'skillbox--greenyellow'],
     ['"><script>', 'skillbox--black'],
   ])('SkillBox color %s → %s', async (color, cls) => {
-    const html = await container.renderToString(SkillBox, { props: { color, name: 'ESQUIVAR', orderType: 'HABILIDAD CORTA / ORA' } });
+    const html = await container.renderToString(SkillBox, {
+      props: { color, name: 'ESQUIVAR', orderType: 'HABILIDAD CORTA / ORA' },
+    });
     expect(html).toContain(cls);
     expect(html).toContain('ESQUIVAR');
     expect(html).toContain('HABILIDAD CORTA / ORA');
   });
 
   it('SkillBox escapa su nombre', async () => {
-    const html = await container.renderToString(SkillBox, { props: { name: '<script>alert(1)</script>' } });
+    const html = await container.renderToString(SkillBox, {
+      props: { name: '<script>alert(1)</script>' },
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
   });
 
   it('SkillLabels separa las etiquetas', async () => {
-    const html = await container.renderToString(SkillLabels, { props: { labels: 'No letal, Sin Objetivo' } });
+    const html = await container.renderToString(SkillLabels, {
+      props: { labels: 'No letal, Sin Objetivo' },
+    });
     expect(html.match(/skill-labels__label/g)).toHaveLength(2);
   });
 
@@ -51,41 +57,75 @@ describe('componentes de las plantillas de la wiki', () => {
   });
 
   it('FaqQuestion es el encabezado de la caja y lleva el id', async () => {
-    const html = await container.renderToString(FaqQuestion, { props: { id: 'faq-x' }, slots: { default: '<p>¿Pregunta?</p>' } });
+    const html = await container.renderToString(FaqQuestion, {
+      props: { id: 'faq-x' },
+      slots: { default: '<p>¿Pregunta?</p>' },
+    });
     expect(html).toMatch(/<h3 id="faq-x" class="faqbox__heading">¿Pregunta\?<\/h3>/);
   });
 
   it('Version dice la edición en texto', async () => {
-    const c1 = await container.renderToString(Version, { props: { edition: 'c1' }, slots: { default: 'x' } });
-    const n4 = await container.renderToString(Version, { props: { edition: 'n4' }, slots: { default: 'x' } });
+    const c1 = await container.renderToString(Version, {
+      props: { edition: 'c1' },
+      slots: { default: 'x' },
+    });
+    const n4 = await container.renderToString(Version, {
+      props: { edition: 'n4' },
+      slots: { default: 'x' },
+    });
     expect(c1).toContain('Code One');
     expect(n4).toContain('N4');
   });
 
   it('Callout usa su título o el nombre de su tipo', async () => {
-    expect(await container.renderToString(Callout, { props: { kind: 'remember' }, slots: { default: 'x' } })).toContain('Recuerda');
-    expect(await container.renderToString(Callout, { props: { kind: 'example', title: 'Ejemplo de Berserk' }, slots: { default: 'x' } })).toContain('Ejemplo de Berserk');
+    expect(
+      await container.renderToString(Callout, {
+        props: { kind: 'remember' },
+        slots: { default: 'x' },
+      }),
+    ).toContain('Recuerda');
+    expect(
+      await container.renderToString(Callout, {
+        props: { kind: 'example', title: 'Ejemplo de Berserk' },
+        slots: { default: 'x' },
+      }),
+    ).toContain('Ejemplo de Berserk');
   });
 
   it('ImagePlaceholder nunca pinta una imagen', async () => {
-    const html = await container.renderToString(ImagePlaceholder, { props: { name: 'esp-dodge-engaged-1-1024.jpg' } });
+    const html = await container.renderToString(ImagePlaceholder, {
+      props: { name: 'esp-dodge-engaged-1-1024.jpg' },
+    });
     expect(html).not.toContain('<img');
     expect(html).toContain('esp dodge engaged 1 1024');
   });
 
   it('MissingLink no es un enlace', async () => {
-    const html = await container.renderToString(MissingLink, { props: { target: 'LDT' }, slots: { default: 'LDT' } });
+    const html = await container.renderToString(MissingLink, {
+      props: { target: 'LDT' },
+      slots: { default: 'LDT' },
+    });
     expect(html).not.toContain('<a');
     expect(html).toContain('missing-link');
   });
 
   it('SeeFaq enlaza cuando sabe a qué FAQ, y si no es una nota', async () => {
-    expect(await container.renderToString(SeeFaq, { props: { href: '#faq-x' }, slots: { default: 'nota' } })).toMatch(/<a[^>]*href="#faq-x"/);
-    expect(await container.renderToString(SeeFaq, { props: {}, slots: { default: 'nota' } })).not.toContain('<a');
+    expect(
+      await container.renderToString(SeeFaq, {
+        props: { href: '#faq-x' },
+        slots: { default: 'nota' },
+      }),
+    ).toMatch(/<a[^>]*href="#faq-x"/);
+    expect(
+      await container.renderToString(SeeFaq, { props: {}, slots: { default: 'nota' } }),
+    ).not.toContain('<a');
   });
 
   it('Heading quita el párrafo que MDX pone dentro y lleva su id', async () => {
-    const html = await container.renderToString(Heading, { props: { level: '3', id: 'asignable-h' }, slots: { default: '<p>Asignable (H)</p>' } });
+    const html = await container.renderToString(Heading, {
+      props: { level: '3', id: 'asignable-h' },
+      slots: { default: '<p>Asignable (H)</p>' },
+    });
     expect(html).toMatch(/<h3 id="asignable-h">Asignable \(H\)<a/);
   });
 });

@@ -6,7 +6,9 @@ const browser = useBrowser();
 describe('referencia de la escaramuza', () => {
   it('tiene sus tres escenarios', async () => {
     const page = await browser.open('/escaramuza/');
-    const links = await page.locator('main a[href^="/escaramuza/escenarios/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+    const links = await page
+      .locator('main a[href^="/escaramuza/escenarios/"]')
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
     expect(links).toHaveLength(3);
   });
 
@@ -14,12 +16,17 @@ describe('referencia de la escaramuza', () => {
     const page = await browser.open('/escaramuza/tablas/');
     const tables = page.locator('section.roll-table');
     expect(await tables.count()).toBe(19);
-    const botin = page.locator('section.roll-table', { has: page.locator('h3', { hasText: 'Botín' }) });
+    const botin = page.locator('section.roll-table', {
+      has: page.locator('h3', { hasText: 'Botín' }),
+    });
     await expect(botin.locator('.roll-table-die strong').innerText()).resolves.toBe('d20');
     expect(await botin.locator('tbody tr').count()).toBe(20);
     const button = botin.locator('button');
     await button.scrollIntoViewIfNeeded();
-    await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await button.elementHandle());
+    await page.waitForFunction(
+      (el) => !(el as HTMLButtonElement).disabled,
+      await button.elementHandle(),
+    );
     await button.click();
     await expect(botin.locator('tbody tr.is-rolled').count()).resolves.toBe(1);
     const result = Number((await botin.locator('output').innerText()).replace(/\D+/g, ''));
@@ -30,19 +37,25 @@ describe('referencia de la escaramuza', () => {
   it('las tablas se leen sin JavaScript', async () => {
     const page = await browser.open('/escaramuza/tablas/', { javaScript: false, width: 390 });
     await expect(page.locator('main').innerText()).resolves.toContain('Cercenado');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   it('las reglas traen la tabla de probabilidades de la tirada enfrentada', async () => {
     const page = await browser.open('/escaramuza/reglas/', { javaScript: false });
     await expect(page.locator('#probabilidades').count()).resolves.toBe(1);
-    expect(await page.locator('#probabilidades ~ * table, section:has(#probabilidades) table').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('#probabilidades ~ * table, section:has(#probabilidades) table').count(),
+    ).toBeGreaterThan(0);
   });
 
   it('es su propia parte del sitio en la búsqueda', async () => {
     const page = await browser.open('/escaramuza/reglas/', { javaScript: false });
-    await expect(page.locator('[data-pagefind-filter="parte"]').innerText()).resolves.toBe('Escaramuza');
+    await expect(page.locator('[data-pagefind-filter="parte"]').innerText()).resolves.toBe(
+      'Escaramuza',
+    );
   });
 });
 

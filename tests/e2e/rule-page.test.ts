@@ -12,17 +12,25 @@ describe('página de regla', () => {
       expect.arrayContaining(['ACTIVACIÓN', 'EFECTOS', 'CANCELACIÓN']),
     );
     expect(await page.locator('.faqbox').count()).toBe(2);
-    await expect(page.locator('.faqbox--errata .faqbox__kind').innerText()).resolves.toMatch(/errata/i);
+    await expect(page.locator('.faqbox--errata .faqbox__kind').innerText()).resolves.toMatch(
+      /errata/i,
+    );
     // Both editions are labelled in text.
-    await expect(page.locator('.version--c1 .version__label').first().innerText()).resolves.toMatch(/code one/i);
-    await expect(page.locator('.version--n4 .version__label').first().innerText()).resolves.toMatch(/n4/i);
+    await expect(page.locator('.version--c1 .version__label').first().innerText()).resolves.toMatch(
+      /code one/i,
+    );
+    await expect(page.locator('.version--n4 .version__label').first().innerText()).resolves.toMatch(
+      /n4/i,
+    );
   });
 
   it('un enlace a una FAQ lleva a su caja', async () => {
     const page = await browser.open('/reglas/trabado/#faq-se-puede-esquivar-un-ataque-berserk');
     const box = page.locator('[data-faq="faq-se-puede-esquivar-un-ataque-berserk"]');
     await expect(box.getAttribute('class')).resolves.toContain('faqbox');
-    await expect(box.locator('h3').getAttribute('id')).resolves.toBe('faq-se-puede-esquivar-un-ataque-berserk');
+    await expect(box.locator('h3').getAttribute('id')).resolves.toBe(
+      'faq-se-puede-esquivar-un-ataque-berserk',
+    );
     const inView = await box.evaluate((el) => {
       const rect = el.getBoundingClientRect();
       return rect.top >= 0 && rect.top < window.innerHeight;
@@ -49,21 +57,28 @@ describe('página de regla', () => {
     const page = await browser.open('/reglas/gizmokit/');
     const header = await page.locator('.rule-table--weapon th').allInnerTexts();
     expect(header[0]).toBe('Nombre');
-    await expect(page.locator('.rule-table--weapon td').first().innerText()).resolves.toBe('GizmoKit');
+    await expect(page.locator('.rule-table--weapon td').first().innerText()).resolves.toBe(
+      'GizmoKit',
+    );
   });
 
   it('se lee sin JavaScript y en un móvil de 390 px no hay scroll horizontal', async () => {
     const page = await browser.open('/reglas/esquivar/', { javaScript: false, width: 390 });
     await expect(page.locator('h1').innerText()).resolves.toBe('Esquivar');
     expect(await page.locator('.faqbox').count()).toBeGreaterThan(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
   it('las páginas de reglas no cargan más JavaScript que el de la búsqueda', async () => {
     const page = await browser.open('/reglas/ataque-intuitivo/');
-    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
-    for (const src of scripts) expect(src).toMatch(/\/pagefind\/|\/_astro\/.*(Search|hoisted|page).*\.js$/);
+    const scripts = await page.evaluate(() =>
+      [...document.scripts].map((s) => s.src).filter(Boolean),
+    );
+    for (const src of scripts)
+      expect(src).toMatch(/\/pagefind\/|\/_astro\/.*(Search|hoisted|page).*\.js$/);
   });
 
   it('no pide nada a otros servidores', () => {

@@ -41,8 +41,10 @@ describe('enlaces del sitio', () => {
       const target = new URL(href, `http://x${from}`);
       const pathname = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`;
       const anchor = decodeURIComponent(target.hash.slice(1));
-      if (!ids.has(pathname) && !/\.(svg|css|js|xml|txt|json)$/.test(target.pathname)) broken.push(`${from} → ${href}`);
-      else if (anchor && ids.has(pathname) && !ids.get(pathname)!.has(anchor)) broken.push(`${from} → ${href} (sin ancla)`);
+      if (!ids.has(pathname) && !/\.(svg|css|js|xml|txt|json)$/.test(target.pathname))
+        broken.push(`${from} → ${href}`);
+      else if (anchor && ids.has(pathname) && !ids.get(pathname)!.has(anchor))
+        broken.push(`${from} → ${href} (sin ancla)`);
     }
     expect(broken).toEqual([]);
   });

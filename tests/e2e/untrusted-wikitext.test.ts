@@ -52,16 +52,22 @@ describe('una página con HTML y scripts en su fuente', () => {
     await page.goto(`${baseUrl}/reglas/pagina-hostil/`);
     await page.mouse.move(200, 300);
     await page.locator('main').click({ position: { x: 5, y: 5 } });
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+    ).toBeUndefined();
     expect(dialogs).toEqual([]);
     // The only scripts are the site's own (search); none comes from the page's text.
     const inlineScripts = await page.locator('main script').count();
     expect(inlineScripts).toBe(0);
     const handlers = await page.evaluate(() =>
-      [...document.querySelectorAll('main *')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name)),
+      [...document.querySelectorAll('main *')].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name),
+      ),
     );
     expect(handlers).toEqual([]);
-    const jsLinks = await page.locator('a[href^="javascript:"], iframe, main img, main svg').count();
+    const jsLinks = await page
+      .locator('a[href^="javascript:"], iframe, main img, main svg')
+      .count();
     expect(jsLinks).toBe(0);
     // Every word is still there, as text.
     const text = await page.locator('main').innerText();
@@ -71,7 +77,11 @@ describe('una página con HTML y scripts en su fuente', () => {
   });
 
   it('el build avisa de lo que no entiende, con archivo, página y línea', () => {
-    expect(buildOutput).toMatch(/hostile-dump\.txt, línea \d+, «Pagina Hostil»: plantilla desconocida \{\{plantilla-desconocida\}\}/);
-    expect(buildOutput).toMatch(/hostile-dump\.txt, línea \d+, «Pagina Hostil»: \{\{greybox-start\}\} sin cerrar/);
+    expect(buildOutput).toMatch(
+      /hostile-dump\.txt, línea \d+, «Pagina Hostil»: plantilla desconocida \{\{plantilla-desconocida\}\}/,
+    );
+    expect(buildOutput).toMatch(
+      /hostile-dump\.txt, línea \d+, «Pagina Hostil»: \{\{greybox-start\}\} sin cerrar/,
+    );
   });
 });

@@ -8,7 +8,11 @@ const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
  * Loops over `tests/fixtures/<stage>/<case>/`: reads the one `input.*` file, runs the stage and
  * compares with `output.<ext>`. Outputs are rewritten only with UPDATE=1, and then reviewed.
  */
-export function runFixtures(stage: string, outputExt: string, transform: (input: string, name: string) => string | Promise<string>) {
+export function runFixtures(
+  stage: string,
+  outputExt: string,
+  transform: (input: string, name: string) => string | Promise<string>,
+) {
   const dir = path.join(FIXTURES, stage);
   for (const name of readdirSync(dir).sort()) {
     const caseDir = path.join(dir, name);
@@ -18,7 +22,8 @@ export function runFixtures(stage: string, outputExt: string, transform: (input:
       const actual = await transform(readFileSync(path.join(caseDir, inputFile), 'utf8'), name);
       const outputFile = path.join(caseDir, `output.${outputExt}`);
       if (process.env['UPDATE'] === '1' || !existsSync(outputFile)) {
-        if (process.env['UPDATE'] !== '1') throw new Error(`${outputFile} no existe: ejecuta con UPDATE=1 y revísalo`);
+        if (process.env['UPDATE'] !== '1')
+          throw new Error(`${outputFile} no existe: ejecuta con UPDATE=1 y revísalo`);
         writeFileSync(outputFile, actual);
       }
       expect(actual).toBe(readFileSync(outputFile, 'utf8'));

@@ -3,9 +3,18 @@ import { createLinkResolver } from '../../src/lib/link-resolver.ts';
 import { parseLinkTarget, titleKey } from '../../src/lib/wiki-title.ts';
 
 const resolve = createLinkResolver([
-  { title: 'Ataque Intuitivo', url: '/reglas/ataque-intuitivo/', ids: new Set(['efectos', 'faq-x']) },
+  {
+    title: 'Ataque Intuitivo',
+    url: '/reglas/ataque-intuitivo/',
+    ids: new Set(['efectos', 'faq-x']),
+  },
   { title: 'G: Jumper', url: '/reglas/g-jumper/', ids: new Set() },
-  { title: 'Órdenes y Reserva de Órdenes', url: '/reglas/ordenes-y-reserva-de-ordenes/', ids: new Set(['orden-irregular']), aliases: ['Orden Irregular'] },
+  {
+    title: 'Órdenes y Reserva de Órdenes',
+    url: '/reglas/ordenes-y-reserva-de-ordenes/',
+    ids: new Set(['orden-irregular']),
+    aliases: ['Orden Irregular'],
+  },
 ]);
 
 describe('resolución de enlaces por las reglas de MediaWiki', () => {
@@ -17,17 +26,23 @@ describe('resolución de enlaces por las reglas de MediaWiki', () => {
     ['Ataque Intuitivo#Efectos', '/reglas/ataque-intuitivo/#efectos'],
     ['Ataque Intuitivo#No existe', '/reglas/ataque-intuitivo/'],
     ['g: Jumper', '/reglas/g-jumper/'],
-    ['órdenes y Reserva de Órdenes#Orden Irregular', '/reglas/ordenes-y-reserva-de-ordenes/#orden-irregular'],
+    [
+      'órdenes y Reserva de Órdenes#Orden Irregular',
+      '/reglas/ordenes-y-reserva-de-ordenes/#orden-irregular',
+    ],
     ['Orden Irregular', '/reglas/ordenes-y-reserva-de-ordenes/'],
   ])('[[%s]] → %s', (target, url) => {
     const result = resolve(target);
     expect(result.resolved && result.url).toBe(url);
   });
 
-  it.each([['Ataque intuitivo'], ['LDT'], ['Inexistente#Algo']])('[[%s]] no está en el sitio', (target) => {
-    // Only the first letter is case-insensitive in MediaWiki.
-    expect(resolve(target).resolved).toBe(false);
-  });
+  it.each([['Ataque intuitivo'], ['LDT'], ['Inexistente#Algo']])(
+    '[[%s]] no está en el sitio',
+    (target) => {
+      // Only the first letter is case-insensitive in MediaWiki.
+      expect(resolve(target).resolved).toBe(false);
+    },
+  );
 
   it('[[#Ancla]] apunta a la página actual', () => {
     const result = resolve('#Efectos', 'Ataque Intuitivo');

@@ -24,7 +24,13 @@ describe('slugify', () => {
 describe('createIdRegistry', () => {
   it('numera las repeticiones y deja la primera intacta', () => {
     const id = createIdRegistry();
-    expect([id('Ejemplo'), id('Ejemplo'), id('Efectos'), id('Ejemplo'), id('¿?')]).toEqual(['ejemplo', 'ejemplo-2', 'efectos', 'ejemplo-3', 'seccion']);
+    expect([id('Ejemplo'), id('Ejemplo'), id('Efectos'), id('Ejemplo'), id('¿?')]).toEqual([
+      'ejemplo',
+      'ejemplo-2',
+      'efectos',
+      'ejemplo-3',
+      'seccion',
+    ]);
   });
 });
 

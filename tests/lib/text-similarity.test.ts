@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bestMatch } from '../../src/lib/text-similarity.ts';
 
 const faqs = [
-  { key: 'a', text: '¿Se puede declarar Berserk si se empieza la Orden en Estado Trabado? Si. Berserk se puede declarar cuando se está en el Estado Trabado.' },
-  { key: 'b', text: '¿Se puede esquivar un ataque Berserk? No. Berserk no produce Tiradas Enfrentadas.' },
+  {
+    key: 'a',
+    text: '¿Se puede declarar Berserk si se empieza la Orden en Estado Trabado? Si. Berserk se puede declarar cuando se está en el Estado Trabado.',
+  },
+  {
+    key: 'b',
+    text: '¿Se puede esquivar un ataque Berserk? No. Berserk no produce Tiradas Enfrentadas.',
+  },
 ];
 
 describe('bestMatch', () => {

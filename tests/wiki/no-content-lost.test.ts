@@ -14,12 +14,24 @@ const dumpDir = path.resolve(import.meta.dirname, '../../content/sources/wiki');
 
 /** Words a reader sees in the wiki: text anywhere except names, keys, link targets with labels, files and categories. */
 function sourceWords(token: WikiToken, out: string[] = []): string[] {
-  if (['template-name', 'parameter-key', 'comment', 'category', 'file', 'html-attrs', 'table-attrs'].includes(token.type)) return out;
+  if (
+    [
+      'template-name',
+      'parameter-key',
+      'comment',
+      'category',
+      'file',
+      'html-attrs',
+      'table-attrs',
+    ].includes(token.type)
+  )
+    return out;
   if (token.type === 'link' && token.childNodes.some((c) => c.type === 'link-text')) {
     for (const c of token.childNodes) if (c.type === 'link-text') sourceWords(c, out);
     return out;
   }
-  if (token.type === 'template' && /^(template:)?(image|section-)/i.test(token.name ?? '')) return out;
+  if (token.type === 'template' && /^(template:)?(image|section-)/i.test(token.name ?? ''))
+    return out;
   if (token.type === 'parameter' && /^(q|a)$/.test((token.name ?? '').trim())) {
     // "Q:", "A:" and "[Errata]" label the text in the wiki; the FAQ box shows its own labels.
     const value = token.childNodes.find((c) => c.type === 'parameter-value');
@@ -41,11 +53,19 @@ function words(text: string): string[] {
 function pageWords(tree: Root): Set<string> {
   const out = new Set<string>();
   visit(tree, (node) => {
-    if ('value' in node && typeof node.value === 'string') words(node.value).forEach((w) => out.add(w));
+    if ('value' in node && typeof node.value === 'string')
+      words(node.value).forEach((w) => out.add(w));
     if ('attributes' in node && Array.isArray(node.attributes)) {
-      for (const a of node.attributes as { name: string; value: unknown }[]) if (typeof a.value === 'string' && a.name !== 'id' && a.name !== 'href') words(a.value).forEach((w) => out.add(w));
+      for (const a of node.attributes as { name: string; value: unknown }[])
+        if (typeof a.value === 'string' && a.name !== 'id' && a.name !== 'href')
+          words(a.value).forEach((w) => out.add(w));
     }
-    if ('target' in node && typeof node.target === 'string' && !('children' in node && (node.children as unknown[]).length)) words(node.target).forEach((w) => out.add(w));
+    if (
+      'target' in node &&
+      typeof node.target === 'string' &&
+      !('children' in node && (node.children as unknown[]).length)
+    )
+      words(node.target).forEach((w) => out.add(w));
   });
   return out;
 }

@@ -17,26 +17,59 @@ const resolve = createLinkResolver([
 ]);
 
 function stripPositions(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (key, v) => (key === 'position' || key === 'offset' ? undefined : v)));
+  return JSON.parse(
+    JSON.stringify(value, (key, v) => (key === 'position' || key === 'offset' ? undefined : v)),
+  );
 }
 
 /** wikitext → mdast, with links resolved and warnings kept beside the tree. */
 function toMdast(wikitext: string) {
   const warnings: Warning[] = [];
-  const page = convertPage({ title: 'Prueba', timestamp: '2021-01-01T00:00:00Z', contributor: 'x', text: wikitext, file: 'prueba.txt', line: 10 }, warnings);
-  linkSeeFaq(page.tree, page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` })), []);
+  const page = convertPage(
+    {
+      title: 'Prueba',
+      timestamp: '2021-01-01T00:00:00Z',
+      contributor: 'x',
+      text: wikitext,
+      file: 'prueba.txt',
+      line: 10,
+    },
+    warnings,
+  );
+  linkSeeFaq(
+    page.tree,
+    page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` })),
+    [],
+  );
   const links = resolveLinks(page, resolve);
-  return { tree: page.tree, links, warnings, faqs: page.ctx.faqs, sections: page.ctx.sections, versions: [...page.ctx.versions] };
+  return {
+    tree: page.tree,
+    links,
+    warnings,
+    faqs: page.ctx.faqs,
+    sections: page.ctx.sections,
+    versions: [...page.ctx.versions],
+  };
 }
 
 describe('volcado → revisiones', () => {
-  runFixtures('wiki-split', 'json', (input) => `${JSON.stringify(splitDump(input, 'volcado.txt'), null, 2)}\n`);
+  runFixtures(
+    'wiki-split',
+    'json',
+    (input) => `${JSON.stringify(splitDump(input, 'volcado.txt'), null, 2)}\n`,
+  );
 });
 
 describe('wikitext → mdast', () => {
-  runFixtures('wiki-mdast', 'json', (input) => `${JSON.stringify(stripPositions(toMdast(input)), null, 2)}\n`);
+  runFixtures(
+    'wiki-mdast',
+    'json',
+    (input) => `${JSON.stringify(stripPositions(toMdast(input)), null, 2)}\n`,
+  );
 });
 
 describe('mdast → MDX', () => {
-  runFixtures('wiki-mdx', 'mdx', (input) => emitMdx({ title: 'Prueba' }, JSON.parse(input) as Root));
+  runFixtures('wiki-mdx', 'mdx', (input) =>
+    emitMdx({ title: 'Prueba' }, JSON.parse(input) as Root),
+  );
 });

@@ -23,7 +23,10 @@ const CONTRIBUTOR = /^(.+):\s*$/;
  * line, a timestamp, a blank line and a `User:` line follow each other; everything up to the
  * next such start is that revision's markup.
  */
-export function splitDump(source: string, file: string): { revisions: Revision[]; warnings: Warning[] } {
+export function splitDump(
+  source: string,
+  file: string,
+): { revisions: Revision[]; warnings: Warning[] } {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const warnings: Warning[] = [];
   if (!HEADER.test(lines[0] ?? '')) {
@@ -47,7 +50,11 @@ export function splitDump(source: string, file: string): { revisions: Revision[]
     }
   }
   if (starts.length === 0) {
-    warnings.push({ file, line: 1, message: 'no se encontró ninguna revisión (título, fecha ISO, usuario)' });
+    warnings.push({
+      file,
+      line: 1,
+      message: 'no se encontró ninguna revisión (título, fecha ISO, usuario)',
+    });
   }
 
   const revisions: Revision[] = [];
@@ -67,7 +74,11 @@ export function splitDump(source: string, file: string): { revisions: Revision[]
 
   const preamble = lines.slice(1, starts[0] ?? lines.length).filter((l) => l.trim() !== '');
   if (preamble.length > 0 && starts.length > 0) {
-    warnings.push({ file, line: 2, message: `texto antes de la primera revisión, ignorado: «${preamble[0]!.slice(0, 60)}»` });
+    warnings.push({
+      file,
+      line: 2,
+      message: `texto antes de la primera revisión, ignorado: «${preamble[0]!.slice(0, 60)}»`,
+    });
   }
   return { revisions, warnings };
 }

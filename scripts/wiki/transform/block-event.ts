@@ -9,7 +9,13 @@ export type ContainerKind =
 export type BlockEvent =
   | { type: 'node'; node: RootContent }
   | { type: 'open'; spec: ContainerKind; offset: number; name: string }
-  | { type: 'close'; container: ContainerKind['container']; key: string; offset: number; name: string }
+  | {
+      type: 'close';
+      container: ContainerKind['container'];
+      key: string;
+      offset: number;
+      name: string;
+    }
   | { type: 'table-open'; kind: 'weapon' | 'hacking'; offset: number }
   | { type: 'table-row'; cells: PhrasingContent[][]; offset: number }
   | { type: 'none' };

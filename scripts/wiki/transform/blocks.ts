@@ -46,7 +46,8 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
   const top = () => stack[stack.length - 1]!;
   let paragraphBuffer: PhrasingContent[] = [];
   let listLines: ListLine[] = [];
-  let table: { kind: 'weapon' | 'hacking'; rows: PhrasingContent[][][]; offset: number } | undefined;
+  let table:
+    { kind: 'weapon' | 'hacking'; rows: PhrasingContent[][][]; offset: number } | undefined;
 
   const flushParagraph = () => {
     const content = trimPhrasing(paragraphBuffer);
@@ -59,7 +60,11 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
   };
   const flushTable = (closed: boolean) => {
     if (!table) return;
-    if (!closed) ctx.warn(`tabla de plantilla {{${table.kind === 'weapon' ? 'weapon' : 'n4-hacking-header'}}} sin cerrar con «|}»`, table.offset);
+    if (!closed)
+      ctx.warn(
+        `tabla de plantilla {{${table.kind === 'weapon' ? 'weapon' : 'n4-hacking-header'}}} sin cerrar con «|}»`,
+        table.offset,
+      );
     top().children.push(templateTable(table.kind, table.rows));
     table = undefined;
   };
@@ -89,14 +94,20 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
         return;
       case 'open':
         flushAll();
-        stack.push({ spec: event.spec, opener: { name: event.name, offset: event.offset }, children: [] });
+        stack.push({
+          spec: event.spec,
+          opener: { name: event.name, offset: event.offset },
+          children: [],
+        });
         return;
       case 'close': {
         flushAll();
         // Every `-end` box template is the same closing `</div>` in the wiki, so a `{{remember-start}}`
         // closed by `{{important-end}}` renders as one box there: here too. Edition blocks must pair.
         const depth = stack.findLastIndex(
-          (f) => f.spec?.container === event.container && (event.container === 'callout' || containerKey(f.spec) === event.key),
+          (f) =>
+            f.spec?.container === event.container &&
+            (event.container === 'callout' || containerKey(f.spec) === event.key),
         );
         if (depth <= 0) {
           ctx.warn(`{{${event.name}}} sin su apertura: se ignora`, event.offset);
@@ -121,7 +132,11 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
         flushList();
         if (!table) {
           ctx.warn('fila de tabla sin cabecera ({{weapon}} o {{n4-hacking-header}})', event.offset);
-          table = { kind: event.cells.length > 8 ? 'weapon' : 'hacking', rows: [], offset: event.offset };
+          table = {
+            kind: event.cells.length > 8 ? 'weapon' : 'hacking',
+            rows: [],
+            offset: event.offset,
+          };
         }
         table.rows.push(event.cells);
         return;
@@ -135,7 +150,10 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
       continue;
     }
     const first = line.tokens.find((t) => !(t.type === 'text' && (t.data ?? '').trim() === ''))!;
-    const lineText = line.tokens.map((t) => t.toString()).join('').trim();
+    const lineText = line.tokens
+      .map((t) => t.toString())
+      .join('')
+      .trim();
 
     if (lineText === '|}' && table) {
       flushTable(true);
@@ -157,7 +175,11 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
       const id = ctx.id(label);
       const depth = Math.min(Math.max(first.level ?? 2, 2), 6) as 2 | 3 | 4 | 5 | 6;
       ctx.headings.push({ id, text: label, depth });
-      top().children.push(flowElement('Heading', { level: String(depth), id }, [{ type: 'paragraph', children: content }]));
+      top().children.push(
+        flowElement('Heading', { level: String(depth), id }, [
+          { type: 'paragraph', children: content },
+        ]),
+      );
       continue;
     }
     if (first.type === 'hr') {
@@ -199,12 +221,18 @@ function templateTable(kind: 'weapon' | 'hacking', rows: PhrasingContent[][][]):
   const width = Math.max(headers.length, ...rows.map((r) => r.length));
   const row = (cells: PhrasingContent[][]): TableRow => ({
     type: 'tableRow',
-    children: Array.from({ length: width }, (_, i) => ({ type: 'tableCell', children: cells[i] ?? [] })),
+    children: Array.from({ length: width }, (_, i) => ({
+      type: 'tableCell',
+      children: cells[i] ?? [],
+    })),
   });
   const tableNode: Table = {
     type: 'table',
     align: [],
-    children: [row(Array.from({ length: width }, (_, i) => [text(headers[i] ?? '')])), ...rows.map(row)],
+    children: [
+      row(Array.from({ length: width }, (_, i) => [text(headers[i] ?? '')])),
+      ...rows.map(row),
+    ],
   };
   return flowElement('RuleTable', { kind }, [tableNode]);
 }

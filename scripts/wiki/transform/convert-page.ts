@@ -15,7 +15,13 @@ export interface ConvertedPage {
 
 /** wikitext → wikiparser-node tree (lossless, with offsets) → mdast with MDX components. */
 export function convertPage(revision: Revision, warnings: Warning[]): ConvertedPage {
-  const ctx = createPageContext(revision.title, revision.file, revision.line, revision.text, warnings);
+  const ctx = createPageContext(
+    revision.title,
+    revision.file,
+    revision.line,
+    revision.text,
+    warnings,
+  );
   const root = Parser.parse(revision.text) as unknown as WikiToken;
   const tree: Root = { type: 'root', children: convertBlocks(root.childNodes, ctx) };
   return { revision, tree, ctx };

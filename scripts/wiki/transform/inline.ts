@@ -34,7 +34,13 @@ interface Run {
  */
 export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingContent[] {
   const runs: Run[] = [];
-  const state = { bold: false, italic: false, strike: false, tag: undefined as 'sup' | 'sub' | undefined, edition: undefined as 'n4' | undefined };
+  const state = {
+    bold: false,
+    italic: false,
+    strike: false,
+    tag: undefined as 'sup' | 'sub' | undefined,
+    edition: undefined as 'n4' | undefined,
+  };
   const push = (node: PhrasingContent) => runs.push({ node, ...state });
 
   const visit = (token: WikiToken) => {
@@ -42,7 +48,10 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
       case 'text':
         // A `{{` the parser left as text is a template that never closed: say where, keep the words.
         if (token.data?.includes('{{')) {
-          ctx.warn('plantilla sin cerrar («{{» sin «}}»): se muestra como texto', token.getAbsoluteIndex() + token.data.indexOf('{{'));
+          ctx.warn(
+            'plantilla sin cerrar («{{» sin «}}»): se muestra como texto',
+            token.getAbsoluteIndex() + token.data.indexOf('{{'),
+          );
         }
         if (token.data) push(text(token.data));
         return;
@@ -56,18 +65,30 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
       case 'redirect-target': {
         const target = childOfType(token, 'link-target')?.toString() ?? '';
         const label = childOfType(token, 'link-text');
-        const children = label ? convertInline(label.childNodes, ctx) : [text(target.replace(/_/g, ' ').trim())];
+        const children = label
+          ? convertInline(label.childNodes, ctx)
+          : [text(target.replace(/_/g, ' ').trim())];
         push(wikiLink(target, children, token.getAbsoluteIndex()));
         return;
       }
       case 'category':
-        ctx.categories.push(parseLinkTarget(childOfType(token, 'link-target')?.toString() ?? '').title);
+        ctx.categories.push(
+          parseLinkTarget(childOfType(token, 'link-target')?.toString() ?? '').title,
+        );
         return;
       case 'file':
       case 'gallery-image': {
         const name = parseLinkTarget(childOfType(token, 'link-target')?.toString() ?? '').title;
-        const caption = token.childNodes.find((c) => c.type === 'image-parameter' && c.name === 'caption');
-        push(textElement('ImagePlaceholder', { name, caption: caption?.toString().trim(), inline: 'true' }));
+        const caption = token.childNodes.find(
+          (c) => c.type === 'image-parameter' && c.name === 'caption',
+        );
+        push(
+          textElement('ImagePlaceholder', {
+            name,
+            caption: caption?.toString().trim(),
+            inline: 'true',
+          }),
+        );
         return;
       }
       case 'ext-link': {
@@ -76,7 +97,10 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
         const children = label ? convertInline(label.childNodes, ctx) : [text(url)];
         if (SAFE_URL.test(url)) push({ type: 'link', url, children });
         else {
-          ctx.warn(`enlace externo con un esquema no permitido, mostrado como texto: «${url.slice(0, 40)}»`, token.getAbsoluteIndex());
+          ctx.warn(
+            `enlace externo con un esquema no permitido, mostrado como texto: «${url.slice(0, 40)}»`,
+            token.getAbsoluteIndex(),
+          );
           push(text(token.toString()));
         }
         return;
@@ -159,7 +183,13 @@ function mergeText(runs: Run[]): Run[] {
 }
 
 function sameMarks(a: Run, b: Run) {
-  return a.bold === b.bold && a.italic === b.italic && a.strike === b.strike && a.tag === b.tag && a.edition === b.edition;
+  return (
+    a.bold === b.bold &&
+    a.italic === b.italic &&
+    a.strike === b.strike &&
+    a.tag === b.tag &&
+    a.edition === b.edition
+  );
 }
 
 function groupRuns(runs: Run[]): PhrasingContent[] {
@@ -198,4 +228,3 @@ export function trimPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
   while (out.length > 0 && edit(out.length - 1, (s) => s.replace(/\s+$/, ''))) continue;
   return out;
 }
-

@@ -20,14 +20,21 @@ export interface FaqTarget {
  */
 export function linkSeeFaq(tree: Root, own: FaqTarget[], elsewhere: FaqTarget[]): number {
   let unmatched = 0;
-  visit(tree, 'mdxJsxTextElement', (node: MdxJsxTextElement, _index, parent: Parent | undefined) => {
-    if (node.name !== 'SeeFaq') return;
-    const summary = toString(node) || (parent ? toString(parent) : '');
-    const find = (targets: FaqTarget[]) =>
-      bestMatch(summary, targets.map((t) => ({ key: t.href, text: `${t.faq.question} ${t.faq.answer}` })));
-    const href = find(own) ?? find(elsewhere);
-    if (href) node.attributes.push({ type: 'mdxJsxAttribute', name: 'href', value: href });
-    else unmatched++;
-  });
+  visit(
+    tree,
+    'mdxJsxTextElement',
+    (node: MdxJsxTextElement, _index, parent: Parent | undefined) => {
+      if (node.name !== 'SeeFaq') return;
+      const summary = toString(node) || (parent ? toString(parent) : '');
+      const find = (targets: FaqTarget[]) =>
+        bestMatch(
+          summary,
+          targets.map((t) => ({ key: t.href, text: `${t.faq.question} ${t.faq.answer}` })),
+        );
+      const href = find(own) ?? find(elsewhere);
+      if (href) node.attributes.push({ type: 'mdxJsxAttribute', name: 'href', value: href });
+      else unmatched++;
+    },
+  );
   return unmatched;
 }

@@ -18,7 +18,9 @@ export function buildLists(lines: ListLine[], level = 0): RootContent[] {
     const marker = lines[i]!.prefix[level] ?? '*';
     const group: ListLine[] = [];
     while (i < lines.length && (lines[i]!.prefix[level] ?? '*') === marker) group.push(lines[i++]!);
-    out.push(marker === ':' || marker === ';' ? indent(group, level) : list(group, level, marker === '#'));
+    out.push(
+      marker === ':' || marker === ';' ? indent(group, level) : list(group, level, marker === '#'),
+    );
   }
   return out;
 }
@@ -29,7 +31,9 @@ function list(group: ListLine[], level: number, ordered: boolean): List {
   const flushNested = () => {
     if (nested.length === 0) return;
     if (items.length === 0) items.push({ type: 'listItem', spread: false, children: [] });
-    items[items.length - 1]!.children.push(...(buildLists(nested, level + 1) as ListItem['children']));
+    items[items.length - 1]!.children.push(
+      ...(buildLists(nested, level + 1) as ListItem['children']),
+    );
     nested = [];
   };
   for (const line of group) {
@@ -38,7 +42,13 @@ function list(group: ListLine[], level: number, ordered: boolean): List {
       continue;
     }
     flushNested();
-    items.push({ type: 'listItem', spread: false, children: line.content.length ? [paragraph(line.content) as ListItem['children'][number]] : [] });
+    items.push({
+      type: 'listItem',
+      spread: false,
+      children: line.content.length
+        ? [paragraph(line.content) as ListItem['children'][number]]
+        : [],
+    });
   }
   flushNested();
   return { type: 'list', ordered, spread: false, children: items };
@@ -58,7 +68,8 @@ function indent(group: ListLine[], level: number): RootContent {
     }
     flushNested();
     const term = line.prefix[level] === ';';
-    if (line.content.length) children.push(paragraph(term ? [{ type: 'strong', children: line.content }] : line.content));
+    if (line.content.length)
+      children.push(paragraph(term ? [{ type: 'strong', children: line.content }] : line.content));
   }
   flushNested();
   return flowElement('Indent', {}, children);

@@ -13,7 +13,12 @@ export function flowElement(
   props: Record<string, string | undefined> = {},
   children: (BlockContent | RootContent)[] = [],
 ): MdxJsxFlowElement {
-  return { type: 'mdxJsxFlowElement', name, attributes: attributes(props), children: children as MdxJsxFlowElement['children'] };
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: attributes(props),
+    children: children as MdxJsxFlowElement['children'],
+  };
 }
 
 export function textElement(

@@ -8,7 +8,13 @@ export interface Line {
 }
 
 function textToken(data: string, offset: number): WikiToken {
-  return { type: 'text', data, childNodes: [], toString: () => data, getAbsoluteIndex: () => offset };
+  return {
+    type: 'text',
+    data,
+    childNodes: [],
+    toString: () => data,
+    getAbsoluteIndex: () => offset,
+  };
 }
 
 /**
@@ -36,5 +42,7 @@ export function splitLines(tokens: WikiToken[]): Line[] {
 }
 
 export function isBlank(line: Line): boolean {
-  return line.tokens.every((t) => (t.type === 'text' && (t.data ?? '').trim() === '') || t.type === 'comment');
+  return line.tokens.every(
+    (t) => (t.type === 'text' && (t.data ?? '').trim() === '') || t.type === 'comment',
+  );
 }

@@ -11,7 +11,11 @@ export interface WikiLinkNode {
   children: PhrasingContent[];
 }
 
-export function wikiLink(target: string, children: PhrasingContent[], offset: number): PhrasingContent {
+export function wikiLink(
+  target: string,
+  children: PhrasingContent[],
+  offset: number,
+): PhrasingContent {
   return { type: 'wikiLink', target, offset, children } as unknown as PhrasingContent;
 }
 

@@ -12,7 +12,8 @@ import { flowElement, text } from './mdast-builders.ts';
 export function convertWikiTable(token: WikiToken, ctx: PageContext): RootContent {
   const rows: PhrasingContent[][][] = [[]];
   let caption: PhrasingContent[] = [];
-  const cell = (td: WikiToken) => trimPhrasing(convertInline(childOfType(td, 'td-inner')?.childNodes ?? [], ctx));
+  const cell = (td: WikiToken) =>
+    trimPhrasing(convertInline(childOfType(td, 'td-inner')?.childNodes ?? [], ctx));
   for (const child of token.childNodes) {
     if (child.type === 'td') {
       if (child.subtype === 'caption') caption = cell(child);
@@ -25,7 +26,10 @@ export function convertWikiTable(token: WikiToken, ctx: PageContext): RootConten
   const width = Math.max(1, ...body.map((r) => r.length));
   const tableRows: TableRow[] = body.map((cells) => ({
     type: 'tableRow',
-    children: Array.from({ length: width }, (_, i) => ({ type: 'tableCell', children: cells[i] ?? [text('')] })),
+    children: Array.from({ length: width }, (_, i) => ({
+      type: 'tableCell',
+      children: cells[i] ?? [text('')],
+    })),
   }));
   const table: Table = { type: 'table', align: [], children: tableRows };
   const props: Record<string, string> = { kind: 'wiki' };

@@ -35,7 +35,10 @@ export function param(token: WikiToken, key: string | number): WikiToken[] | und
 }
 
 export function paramText(token: WikiToken, key: string | number): string {
-  return (param(token, key) ?? []).map((t) => t.toString()).join('').trim();
+  return (param(token, key) ?? [])
+    .map((t) => t.toString())
+    .join('')
+    .trim();
 }
 
 export function childOfType(token: WikiToken, type: string): WikiToken | undefined {

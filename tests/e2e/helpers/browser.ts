@@ -5,7 +5,10 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /**
@@ -26,14 +29,18 @@ export function useBrowser() {
   return {
     baseUrl,
     external,
-    async open(path: string, options: { width?: number; javaScript?: boolean } = {}): Promise<Page> {
+    async open(
+      path: string,
+      options: { width?: number; javaScript?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: 900 },
         javaScriptEnabled: options.javaScript ?? true,
       });
       const page = await context.newPage();
       page.on('request', (request) => {
-        if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) external.push(request.url());
+        if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:'))
+          external.push(request.url());
       });
       pages.push(page);
       await page.goto(`${baseUrl}${path}`);

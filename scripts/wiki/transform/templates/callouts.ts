@@ -30,7 +30,13 @@ export const calloutTemplates: Record<string, TemplateHandler> = Object.fromEntr
     [
       `${name}-end`,
       {
-        block: (token) => ({ type: 'close', container: 'callout', key: kind, offset: token.getAbsoluteIndex(), name: `${name}-end` }),
+        block: (token) => ({
+          type: 'close',
+          container: 'callout',
+          key: kind,
+          offset: token.getAbsoluteIndex(),
+          name: `${name}-end`,
+        }),
       },
     ],
   ]),

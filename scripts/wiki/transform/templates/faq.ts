@@ -17,7 +17,10 @@ function stripPrefix(tokens: WikiToken[], prefix: RegExp): WikiToken[] {
   const [first, ...rest] = tokens;
   if (!first || first.type !== 'text') return tokens;
   const data = (first.data ?? '').replace(prefix, '');
-  return [{ ...first, type: 'text', data, childNodes: [], toString: () => data } as WikiToken, ...rest];
+  return [
+    { ...first, type: 'text', data, childNodes: [], toString: () => data } as WikiToken,
+    ...rest,
+  ];
 }
 
 /** Splits a parameter at its line breaks: an answer may hold several paragraphs. */
@@ -28,7 +31,13 @@ function paragraphs(tokens: WikiToken[], ctx: PageContext): RootContent[] {
       const parts = token.data.split('\n');
       parts.forEach((part, i) => {
         if (i > 0) lines.push([]);
-        if (part) lines[lines.length - 1]!.push({ ...token, data: part, childNodes: [], toString: () => part } as WikiToken);
+        if (part)
+          lines[lines.length - 1]!.push({
+            ...token,
+            data: part,
+            childNodes: [],
+            toString: () => part,
+          } as WikiToken);
       });
     } else lines[lines.length - 1]!.push(token);
   }
@@ -47,7 +56,8 @@ export const faqTemplates: Record<string, TemplateHandler> = {
       const question = paragraphs(stripPrefix(param(token, 'q') ?? [], QUESTION_PREFIX), ctx);
       const answer = paragraphs(stripPrefix(param(token, 'a') ?? [], ANSWER_PREFIX), ctx);
       const related = trimPhrasing(convertInline(param(token, 'related') ?? [], ctx));
-      if (question.length === 0) ctx.warn('caja FAQ sin pregunta (parámetro q)', token.getAbsoluteIndex());
+      if (question.length === 0)
+        ctx.warn('caja FAQ sin pregunta (parámetro q)', token.getAbsoluteIndex());
       const questionText = question.map((p) => toString(p)).join(' ');
       const id = ctx.id(faqId(questionText || `${title} ${version}`), 'faq');
       ctx.faqs.push({
@@ -57,7 +67,9 @@ export const faqTemplates: Record<string, TemplateHandler> = {
         version,
         question: questionText,
         answer: answer.map((p) => toString(p)).join('\n'),
-        related: related.flatMap((node: { type: string }) => (isWikiLink(node) ? [node.target] : [])),
+        related: related.flatMap((node: { type: string }) =>
+          isWikiLink(node) ? [node.target] : [],
+        ),
       });
       const children: RootContent[] = [
         // The question is the box's heading and carries its id: Pagefind shows it as a sub-result.
@@ -65,12 +77,17 @@ export const faqTemplates: Record<string, TemplateHandler> = {
         flowElement('FaqAnswer', {}, answer),
       ];
       if (related.length > 0) children.push(flowElement('FaqRelated', {}, [paragraph(related)]));
-      return { type: 'node', node: flowElement('FaqBox', { anchor: id, kind, title, version }, children) };
+      return {
+        type: 'node',
+        node: flowElement('FaqBox', { anchor: id, kind, title, version }, children),
+      };
     },
   },
   seefaq: {
     // The target is chosen once the page's boxes are known: see `link-see-faq.ts`.
-    inline: (token, ctx) => [textElement('SeeFaq', {}, trimPhrasing(convertInline(param(token, 1) ?? [], ctx)))],
+    inline: (token, ctx) => [
+      textElement('SeeFaq', {}, trimPhrasing(convertInline(param(token, 1) ?? [], ctx))),
+    ],
   },
 };
 

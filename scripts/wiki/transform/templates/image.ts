@@ -10,8 +10,13 @@ export const imageTemplates: Record<string, TemplateHandler> = {
   image: {
     block: (token) => ({
       type: 'node',
-      node: flowElement('ImagePlaceholder', { name: paramText(token, 'name'), caption: paramText(token, 'caption') }),
+      node: flowElement('ImagePlaceholder', {
+        name: paramText(token, 'name'),
+        caption: paramText(token, 'caption'),
+      }),
     }),
-    inline: (token) => [textElement('ImagePlaceholder', { name: paramText(token, 'name'), inline: 'true' })],
+    inline: (token) => [
+      textElement('ImagePlaceholder', { name: paramText(token, 'name'), inline: 'true' }),
+    ],
   },
 };

@@ -25,7 +25,10 @@ export const TEMPLATES: Record<string, TemplateHandler> = {
 };
 
 function unknown(token: WikiToken, ctx: PageContext): PhrasingContent[] {
-  ctx.warn(`plantilla desconocida {{${templateName(token)}}}: se muestra como texto`, token.getAbsoluteIndex());
+  ctx.warn(
+    `plantilla desconocida {{${templateName(token)}}}: se muestra como texto`,
+    token.getAbsoluteIndex(),
+  );
   return [text(token.toString())];
 }
 
@@ -46,9 +49,14 @@ export function inlineTemplate(token: WikiToken, ctx: PageContext): PhrasingCont
     // A block template inside running text: render its node inline where it has one.
     const event = handler.block(token, ctx);
     if (event.type === 'node' && event.node.type === 'mdxJsxFlowElement') {
-      return [{ ...event.node, type: 'mdxJsxTextElement', children: [] } as unknown as PhrasingContent];
+      return [
+        { ...event.node, type: 'mdxJsxTextElement', children: [] } as unknown as PhrasingContent,
+      ];
     }
-    ctx.warn(`la plantilla {{${templateName(token)}}} debe ir en su propia línea`, token.getAbsoluteIndex());
+    ctx.warn(
+      `la plantilla {{${templateName(token)}}} debe ir en su propia línea`,
+      token.getAbsoluteIndex(),
+    );
     return [];
   }
   return unknown(token, ctx);

@@ -15,7 +15,9 @@ export const skillTemplates: Record<string, TemplateHandler> = {
     block: (token) => ({
       type: 'node',
       node: flowElement('SkillBox', {
-        color: paramText(token, 1).toLowerCase().replace(/[^a-z]/g, ''),
+        color: paramText(token, 1)
+          .toLowerCase()
+          .replace(/[^a-z]/g, ''),
         name: paramText(token, 2),
         orderType: paramText(token, 3),
       }),
@@ -33,7 +35,10 @@ export const skillTemplates: Record<string, TemplateHandler> = {
     Object.entries(RULE_HEADERS).map(([kind, label]) => [
       kind,
       {
-        block: (_token, ctx) => ({ type: 'node', node: flowElement('RuleHeader', { kind, id: ctx.id(label) }) }),
+        block: (_token, ctx) => ({
+          type: 'node',
+          node: flowElement('RuleHeader', { kind, id: ctx.id(label) }),
+        }),
       } satisfies TemplateHandler,
     ]),
   ),
