@@ -18,59 +18,67 @@ export function buildLists(lines: ListLine[], level = 0): RootContent[] {
     const marker = lines[i]!.prefix[level] ?? '*';
     const group: ListLine[] = [];
     while (i < lines.length && (lines[i]!.prefix[level] ?? '*') === marker) group.push(lines[i++]!);
-    out.push(
-      marker === ':' || marker === ';' ? indent(group, level) : list(group, level, marker === '#'),
-    );
+    out.push(marker === ':' || marker === ';' ? indent(group, level) : list(group, level, marker === '#'));
   }
   return out;
 }
 
-function list(group: ListLine[], level: number, ordered: boolean): List {
-  const items: ListItem[] = [];
-  let nested: ListLine[] = [];
-  const flushNested = () => {
-    if (nested.length === 0) return;
-    if (items.length === 0) items.push({ type: 'listItem', spread: false, children: [] });
-    items[items.length - 1]!.children.push(
-      ...(buildLists(nested, level + 1) as ListItem['children']),
-    );
-    nested = [];
+/**
+ * Walks one group's lines: lines at this level go to `own`; each run of deeper lines is built
+ * recursively and handed to `nested`, right after the line it belongs under.
+ */
+function walk(
+  group: ListLine[],
+  level: number,
+  own: (line: ListLine) => void,
+  nested: (blocks: RootContent[]) => void,
+): void {
+  let deeper: ListLine[] = [];
+  const flush = () => {
+    if (deeper.length > 0) nested(buildLists(deeper, level + 1));
+    deeper = [];
   };
   for (const line of group) {
-    if (line.prefix.length > level + 1) {
-      nested.push(line);
-      continue;
+    if (line.prefix.length > level + 1) deeper.push(line);
+    else {
+      flush();
+      own(line);
     }
-    flushNested();
-    items.push({
-      type: 'listItem',
-      spread: false,
-      children: line.content.length
-        ? [paragraph(line.content) as ListItem['children'][number]]
-        : [],
-    });
   }
-  flushNested();
+  flush();
+}
+
+function list(group: ListLine[], level: number, ordered: boolean): List {
+  const items: ListItem[] = [];
+  walk(
+    group,
+    level,
+    (line) =>
+      items.push({
+        type: 'listItem',
+        spread: false,
+        children: line.content.length ? [paragraph(line.content) as ListItem['children'][number]] : [],
+      }),
+    (blocks) => {
+      if (items.length === 0) items.push({ type: 'listItem', spread: false, children: [] });
+      items[items.length - 1]!.children.push(...(blocks as ListItem['children']));
+    },
+  );
   return { type: 'list', ordered, spread: false, children: items };
 }
 
 function indent(group: ListLine[], level: number): RootContent {
   const children: RootContent[] = [];
-  let nested: ListLine[] = [];
-  const flushNested = () => {
-    if (nested.length) children.push(...buildLists(nested, level + 1));
-    nested = [];
-  };
-  for (const line of group) {
-    if (line.prefix.length > level + 1) {
-      nested.push(line);
-      continue;
-    }
-    flushNested();
-    const term = line.prefix[level] === ';';
-    if (line.content.length)
-      children.push(paragraph(term ? [{ type: 'strong', children: line.content }] : line.content));
-  }
-  flushNested();
+  walk(
+    group,
+    level,
+    (line) => {
+      const term = line.prefix[level] === ';';
+      if (line.content.length) {
+        children.push(paragraph(term ? [{ type: 'strong', children: line.content }] : line.content));
+      }
+    },
+    (blocks) => children.push(...blocks),
+  );
   return flowElement('Indent', {}, children);
 }

@@ -1,62 +1,45 @@
 import type { TemplateHandler } from './types.ts';
 import { flowElement, textElement } from '../mdast-builders.ts';
 
+type Edition = 'n4' | 'c1';
+
+/** An edition block opener: the page records that it holds text of that edition. */
+function opener(name: string, edition: Edition, variant: 'block' | 'list'): TemplateHandler {
+  return {
+    block: (token, ctx) => {
+      ctx.versions.add(edition);
+      return {
+        type: 'open',
+        spec: { container: 'version', edition, variant },
+        offset: token.getAbsoluteIndex(),
+        name,
+      };
+    },
+  };
+}
+
+function closer(name: string, edition: Edition): TemplateHandler {
+  return {
+    block: (token) => ({
+      type: 'close',
+      container: 'version',
+      key: edition,
+      offset: token.getAbsoluteIndex(),
+      name,
+    }),
+  };
+}
+
 /**
  * Edition blocks: `{{n4}}`/`{{n4list}}` … `{{n4end}}` hold N4 text, `{{c1}}` … `{{c1end}}`
  * Code One text. Both editions often stand side by side, so each block is labelled.
  */
 export const versionTemplates: Record<string, TemplateHandler> = {
-  n4: {
-    block: (token, ctx) => {
-      ctx.versions.add('n4');
-      return {
-        type: 'open',
-        spec: { container: 'version', edition: 'n4', variant: 'block' },
-        offset: token.getAbsoluteIndex(),
-        name: 'n4',
-      };
-    },
-  },
-  n4list: {
-    block: (token, ctx) => {
-      ctx.versions.add('n4');
-      return {
-        type: 'open',
-        spec: { container: 'version', edition: 'n4', variant: 'list' },
-        offset: token.getAbsoluteIndex(),
-        name: 'n4list',
-      };
-    },
-  },
-  c1: {
-    block: (token, ctx) => {
-      ctx.versions.add('c1');
-      return {
-        type: 'open',
-        spec: { container: 'version', edition: 'c1', variant: 'block' },
-        offset: token.getAbsoluteIndex(),
-        name: 'c1',
-      };
-    },
-  },
-  n4end: {
-    block: (token) => ({
-      type: 'close',
-      container: 'version',
-      key: 'n4',
-      offset: token.getAbsoluteIndex(),
-      name: 'n4end',
-    }),
-  },
-  c1end: {
-    block: (token) => ({
-      type: 'close',
-      container: 'version',
-      key: 'c1',
-      offset: token.getAbsoluteIndex(),
-      name: 'c1end',
-    }),
-  },
+  n4: opener('n4', 'n4', 'block'),
+  n4list: opener('n4list', 'n4', 'list'),
+  c1: opener('c1', 'c1', 'block'),
+  n4end: closer('n4end', 'n4'),
+  c1end: closer('c1end', 'c1'),
   n4only: {
     block: (_token, ctx) => {
       ctx.versions.add('n4');
