@@ -1,13 +1,69 @@
+/**
+ * The search index of the built site, with Pagefind's Node API:
+ * 1. every page is read from `dist/`;
+ * 2. the glossary's names of a term (abbreviations, English names, old titles) are added to the
+ *    copy Pagefind indexes, as weighted text beside the term's title or anchor: "ORA" finds
+ *    «Orden de Reacción Automática» before pages that merely contain "oración";
+ * 3. Pagefind writes `dist/pagefind/`; the typo vocabulary and link previews go to `dist/search/`.
+ * The served HTML is not changed.
+ */
 import * as pagefind from 'pagefind';
+import { loadGlossary } from '../src/lib/glossary/load.ts';
+import type { GlossaryTerm } from '../src/lib/glossary/schema.ts';
+import { readSitePages, writeSearchData } from './search-vocabulary.ts';
+
+/** Weight of the glossary names in the index: above body text (1), below the page title (10). */
+export const NAME_WEIGHT = 8;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The names of terms to add to one page, by anchor (`''` = the page itself). */
+export function namesByAnchor(terms: readonly GlossaryTerm[], pageUrl: string): Map<string, string[]> {
+  const byAnchor = new Map<string, string[]>();
+  for (const term of terms) {
+    if (!term.url) continue;
+    const [path, anchor = ''] = term.url.split('#') as [string, string?];
+    if (path !== pageUrl) continue;
+    // A page's own title is already its weighted <h1>; an anchor's term name may differ from its heading.
+    const names = [...term.abbr, ...term.en, ...term.aliases, ...(anchor ? [term.title] : [])];
+    byAnchor.set(anchor, [...(byAnchor.get(anchor) ?? []), ...names]);
+  }
+  return byAnchor;
+}
+
+/** The page with the glossary names inserted after its `<h1>` or after the element of each anchor. */
+export function injectNames(html: string, byAnchor: Map<string, string[]>): string {
+  let out = html;
+  for (const [anchor, names] of byAnchor) {
+    if (names.length === 0) continue;
+    const block = `<p data-pagefind-weight="${NAME_WEIGHT}">${escapeHtml([...new Set(names)].join(' · '))}</p>`;
+    const start = anchor ? out.search(new RegExp(`<(h[1-6])[^>]*\\sid="${anchor}"`)) : out.search(/<h1[\s>]/);
+    if (start < 0) continue;
+    const tag = /^<(h[1-6])/.exec(out.slice(start))![1]!;
+    const close = out.indexOf(`</${tag}>`, start);
+    if (close < 0) continue;
+    const at = close + tag.length + 3;
+    out = `${out.slice(0, at)}${block}${out.slice(at)}`;
+  }
+  return out;
+}
 
 /** Indexes the built site with Pagefind's Node API and writes the bundle to `dist/pagefind/`. */
 export async function buildSearchIndex(siteDir: string): Promise<void> {
+  const terms = loadGlossary().terms;
+  const pages = await readSitePages(siteDir);
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'es' });
   if (!index) throw new Error(`Pagefind no pudo crear el índice: ${errors.join('; ')}`);
-  const added = await index.addDirectory({ path: siteDir });
-  if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+  let count = 0;
+  for (const page of pages) {
+    const content = injectNames(page.html, namesByAnchor(terms, page.url));
+    const added = await index.addHTMLFile({ url: page.url, content });
+    if (added.errors.length > 0) throw new Error(`Pagefind ${page.url}: ${added.errors.join('; ')}`);
+    if (page.html.includes("data-pagefind-body")) count++;
+  }
   const written = await index.writeFiles({ outputPath: `${siteDir}/pagefind` });
   if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-  console.log(`pagefind: ${added.page_count} páginas indexadas`);
+  console.log(`pagefind: ${count} páginas indexadas`);
   await pagefind.close();
+  await writeSearchData(siteDir, pages);
 }

@@ -14,13 +14,22 @@ import { deriveScoring } from './transform/scoring.ts';
 import { computeCoverage, type Coverage } from './transform/coverage.ts';
 import { writeJson } from './emit/write-json.ts';
 import { maxRawOp } from '../../src/lib/scoring/engine.ts';
-import type { MissionScoringData } from '../../src/lib/scoring/types.ts';
+import type { MissionScoringData, ScoringRule } from '../../src/lib/scoring/types.ts';
 import { slugify } from '../../src/lib/slug.ts';
 
 export const SOURCE = 'its-season-10.txt';
 export const CORRECTIONS = 'content/corrections/its.json';
 /** The chapter whose second half is the Classified Deck. */
 const CLASSIFIED_CHAPTER = 'OBJETIVOS CLASIFICADOS';
+
+/** Card names that are also ordinary words or mission names (`Rescate`, `Misión de Captura`): not linked. */
+const AMBIGUOUS_CARDS = new Set(['rescate', 'captura', 'sabotaje']);
+/** Classified terms a mission may name, and where they are explained. */
+const CLASSIFIED_TERMS = [
+  { title: 'Asegurar HVT', url: '/its/reglas/objetivos-clasificados/#asegurar-hvt' },
+  { title: 'Mazo Clasificado', url: '/its/objetivos-clasificados/' },
+  { title: 'Mazo de Objetivos Clasificados', url: '/its/objetivos-clasificados/' },
+];
 
 /** Everything one run produces, for the emit step and for tests. */
 export interface ItsBuild {
@@ -91,13 +100,24 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
     for (const f of ['requirements', 'objective'] as const)
       if (!card[f]) warn(card.line, `la carta «${card.name}» (${card.mode}) no tiene ${f === 'objective' ? 'Objetivo' : 'Requisitos'}`, card.name);
   }
-  const missions = split.sections.filter((s) => s.entry.part === 'missions').map((s) => transformMission(s, 'mission', link));
+  // Missions also link the classified terms: a card named by the mission to its row of the deck,
+  // `Asegurar HVT` to its rule, the deck itself to the deck page (once per part of the card).
+  const cardTerms = [...new Map(deck.cards.filter((c) => !AMBIGUOUS_CARDS.has(c.slug)).map((c) => [c.slug, c])).values()].map((c) => ({
+    title: c.name,
+    url: `/its/objetivos-clasificados/#${c.slug}`,
+  }));
+  const missionLink = createLinker([...ctx.wikiPages, ...cardTerms, ...CLASSIFIED_TERMS]);
+  const missions = split.sections.filter((s) => s.entry.part === 'missions').map((s) => transformMission(s, 'mission', missionLink));
   const leagueRounds = split.sections
     .filter((s) => s.entry.part === 'leagues' && s !== leagueRulesSection)
-    .map((s) => transformMission(s, 'league-round', link));
+    .map((s) => transformMission(s, 'league-round', missionLink));
   for (const m of [...missions, ...leagueRounds]) {
     if (m.objectives.length === 0) warn(m.line, 'no se encontraron objetivos con Puntos de Objetivo', m.name);
-    if (m.type === 'mission' && m.configuration === null) warn(m.line, 'no se encontró la «Configuración tipo»', m.name);
+    const conf = corrections.find((c) => c.kind === 'configuration' && c.slug === m.slug);
+    if (conf?.kind === 'configuration') {
+      if (m.configuration !== null) warn(m.line, `corrección sin efecto (configuration): el texto ya da «${m.configuration}»`, m.name);
+      m.configuration = conf.value;
+    } else if (m.type === 'mission' && m.configuration === null) warn(m.line, 'no se encontró la «Configuración tipo»', m.name);
   }
 
   // 5. Scoring: read from the objectives, replaced by a reviewed correction where the table is garbled.
@@ -107,6 +127,12 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
     const override = corrections.find((c) => c.kind === 'scoring' && c.slug === m.slug);
     if (override && override.kind === 'scoring') {
       return { ...derived, ...(override.scoring as Partial<MissionScoringData>), slug: m.slug, name: m.name, kind: m.type, source: 'correction' as const };
+    }
+    const patch = corrections.find((c) => c.kind === 'scoring-patch' && c.slug === m.slug);
+    if (patch?.kind === 'scoring-patch') {
+      const patched = applyScoringPatch(derived, patch, (message) => warn(m.line, `corrección scoring-patch: ${message}`, m.name));
+      for (const w of warnings) if (!(w.rule && patch.set?.[w.rule]?.['max'] !== undefined)) warn(w.line, w.message, m.name);
+      return patched;
     }
     for (const w of warnings) warn(w.line, w.message, m.name);
     return derived;
@@ -137,6 +163,38 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
   ctx.info(`ITS: cobertura ${coverage.sentencesCovered}/${coverage.sentences} frases (${pct} %)`);
   ctx.info(`ITS: misiones con máximo distinto de 10 OP: ${differs.map((s) => `${s.slug} (${maxRawOp(s, s.tiers[0]!)})`).join(', ') || 'ninguna'}`);
   return { index, chapters, missions, leagueRounds, classified: deck.cards, scoring, coverage };
+}
+
+/** Applies a reviewed `scoring-patch` to the scoring read from the text. */
+function applyScoringPatch(
+  derived: MissionScoringData,
+  patch: Extract<Correction, { kind: 'scoring-patch' }>,
+  warn: (message: string) => void,
+): MissionScoringData {
+  const rules: ScoringRule[] = derived.rules.map((r) => ({ ...r }));
+  for (const [id, fields] of Object.entries(patch.set ?? {})) {
+    const r = rules.find((x) => x.id === id);
+    if (!r) warn(`no existe la regla «${id}»`);
+    else Object.assign(r, fields);
+  }
+  for (const rule of patch.add ?? []) {
+    const r = rule as unknown as ScoringRule;
+    if (rules.some((x) => x.id === r.id)) warn(`la regla «${r.id}» ya existe`);
+    else rules.push(r);
+  }
+  const groups = [...derived.groups];
+  for (const g of patch.groups ?? []) {
+    if (groups.some((x) => x.id === g.id)) warn(`el grupo «${g.id}» ya existe`);
+    groups.push({ id: g.id, max: g.max });
+    for (const id of g.members) {
+      const r = rules.find((x) => x.id === id);
+      if (!r) warn(`el grupo «${g.id}» nombra la regla inexistente «${id}»`);
+      else r.group = g.id;
+    }
+  }
+  // Groups left without members (a rule moved to another group) go away.
+  const used = groups.filter((g) => rules.some((r) => r.group === g.id));
+  return { ...derived, rules, groups: used, source: 'correction' };
 }
 
 /**

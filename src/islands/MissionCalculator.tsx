@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { useId } from 'preact/hooks';
-import { scoreMission } from '../lib/scoring/missions.ts';
+import { maxOp, missionInputs, scoreMissionData } from '../lib/scoring/engine.ts';
+import type { MissionScoringData } from '../lib/scoring/types.ts';
 import { tournamentPoints } from '../lib/scoring/tournament-points.ts';
 import { TIERS, type Tier } from '../lib/scoring/kinds.ts';
 import { CheckboxField, FormMessage, NumberField, SelectField } from '../lib/form-fields.tsx';
@@ -10,19 +11,6 @@ import { useUrlState } from '../lib/use-url-state.ts';
 import { TIER_LABELS } from './labels.ts';
 import '../styles/calculators.css';
 
-/** What `getMissionScoring(slug)` returns (contract of missions.ts), passed in by the page. */
-export interface MissionCalculatorData {
-  slug: string;
-  maxOp: number;
-  inputs: readonly {
-    id: string;
-    label: string;
-    kind: 'count' | 'flag';
-    min: number;
-    max: number;
-  }[];
-}
-
 type Side = 'a' | 'b';
 const SIDES: readonly Side[] = ['a', 'b'];
 const SIDE_LABELS: Readonly<Record<Side, string>> = { a: 'Jugador A', b: 'Jugador B' };
@@ -30,28 +18,25 @@ const TP_LABELS = ['Derrota', 'Empate', 'Victoria', 'Victoria Total'] as const;
 
 /**
  * Objective Points of one mission for both players, with the breakdown per objective, the
- * Tournament Points each gets and who won. The page passes the mission's inputs (from
- * `getMissionScoring`) so the island need not ship every mission's definition; the arithmetic
- * is `scoreMission`'s. State lives in the URL (`?mision=…`) so a result can be shared.
+ * Tournament Points each gets and who won. The page passes only this mission's scoring data (one
+ * entry of `scoring.json`), so the island never ships the other missions; the arithmetic is the
+ * engine's. State lives in the URL (`?mision=…`) so a result can be shared.
  */
-export default function MissionCalculator({
-  slug,
-  scoring,
-}: {
-  slug: string;
-  scoring: MissionCalculatorData;
-}) {
+export default function MissionCalculator({ data }: { data: MissionScoringData }) {
   const id = useId();
   // Flat state: "tier", "a.<input>", "b.<input>"; counts as typed text, flags as booleans.
-  const defaults: Record<string, string | boolean> = { tier: 'mid' };
+  const inputs = missionInputs(data);
+  const notes = new Map(data.rules.flatMap((r) => (r.note ? [[r.id, r.note] as const] : [])));
+  const max = maxOp(data);
+  const defaults: Record<string, string | boolean> = { tier: data.tiers.includes('mid') ? 'mid' : data.tiers[0]! };
   for (const side of SIDES) {
-    for (const input of scoring.inputs)
+    for (const input of inputs)
       defaults[`${side}.${input.id}`] = input.kind === 'flag' ? false : String(input.min);
   }
   const [state, setState] = useUrlState({
     key: 'mision',
     initial: defaults,
-    sanitize: (raw) => mergeState(defaults, raw, { tier: TIERS }),
+    sanitize: (raw) => mergeState(defaults, raw, { tier: data.tiers }),
   });
   const set = (key: string, value: string | boolean) => setState({ ...state, [key]: value });
   const tier = state['tier'] as Tier;
@@ -59,7 +44,7 @@ export default function MissionCalculator({
   const errors: Record<string, string> = {};
   const values: Record<Side, Record<string, number | boolean>> = { a: {}, b: {} };
   for (const side of SIDES) {
-    for (const input of scoring.inputs) {
+    for (const input of inputs) {
       const key = `${side}.${input.id}`;
       if (input.kind === 'flag') {
         values[side][input.id] = state[key] === true;
@@ -75,11 +60,11 @@ export default function MissionCalculator({
     }
   }
 
-  let result: ReturnType<typeof scoreMission> | null = null;
+  let result: ReturnType<typeof scoreMissionData> | null = null;
   let scoreError: string | null = null;
   if (Object.keys(errors).length === 0) {
     try {
-      result = scoreMission(slug, { tier, a: values.a, b: values.b });
+      result = scoreMissionData(data, { tier, a: values.a, b: values.b });
     } catch (error) {
       scoreError = error instanceof Error ? error.message : String(error);
     }
@@ -96,13 +81,13 @@ export default function MissionCalculator({
         label="Nivel del torneo"
         value={tier}
         onValue={(value) => set('tier', value)}
-        options={TIERS.map((value) => ({ value, label: TIER_LABELS[value] }))}
+        options={TIERS.filter((t) => data.tiers.includes(t)).map((value) => ({ value, label: TIER_LABELS[value] }))}
       />
       <div class="calc-sides">
         {SIDES.map((side) => (
           <fieldset class="calc-side" key={side}>
             <legend>{SIDE_LABELS[side]}</legend>
-            {scoring.inputs.map((input) => {
+            {inputs.map((input) => {
               const key = `${side}.${input.id}`;
               const fieldId = `${id}-${side}-${input.id}`;
               return input.kind === 'flag' ? (
@@ -111,6 +96,7 @@ export default function MissionCalculator({
                   id={fieldId}
                   label={input.label}
                   checked={state[key] === true}
+                  hint={notes.get(input.id)}
                   onValue={(checked) => set(key, checked)}
                 />
               ) : (
@@ -122,6 +108,7 @@ export default function MissionCalculator({
                   onValue={(text) => set(key, text)}
                   min={input.min}
                   max={input.max}
+                  hint={notes.get(input.id)}
                   error={errors[key]}
                 />
               );
@@ -144,7 +131,7 @@ export default function MissionCalculator({
               return (
                 <section class="calc-side" key={side} aria-label={SIDE_LABELS[side]}>
                   <h3>
-                    {SIDE_LABELS[side]}: {own.op} PO de {scoring.maxOp}
+                    {SIDE_LABELS[side]}: {own.op} PO de {max}
                   </h3>
                   <ul class="calc-breakdown">
                     {own.breakdown.map((line) => (

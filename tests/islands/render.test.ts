@@ -1,62 +1,41 @@
-import { beforeAll, describe, expect, it, vi, type TestContext } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { h, type FunctionComponent } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import type { MissionScoringData } from '../../src/lib/scoring/types.ts';
+import MissionCalculator from '../../src/islands/MissionCalculator.tsx';
+import OpposedRollCalculator from '../../src/islands/OpposedRollCalculator.tsx';
+import RatingCalculator from '../../src/islands/RatingCalculator.tsx';
+import ReinforcementsCalculator from '../../src/islands/ReinforcementsCalculator.tsx';
+import StandingsCalculator from '../../src/islands/StandingsCalculator.tsx';
 
-/**
- * Server render of each island: every control labelled, ids unique, results present without
- * JavaScript. The islands are imported dynamically because vitest can only compile their JSX
- * once the project config says JSX is Preact's (tsconfig `"jsx": "react-jsx"` +
- * `"jsxImportSource": "preact"`, or the same in vitest.config.ts). Until then these tests report
- * as skipped, with the reason, instead of breaking the whole suite.
- */
-type Island = FunctionComponent<any>;
-const islands: Record<string, Island> = {};
-let unavailable: string | null = null;
+/** Server render of each island: every control labelled, ids unique, results present without JavaScript. */
+type Island = FunctionComponent<never>;
+const islands: Record<string, Island> = {
+  RatingCalculator: RatingCalculator as Island,
+  ReinforcementsCalculator: ReinforcementsCalculator as Island,
+  OpposedRollCalculator: OpposedRollCalculator as Island,
+  StandingsCalculator: StandingsCalculator as Island,
+  MissionCalculator: MissionCalculator as Island,
+};
 
-beforeAll(async () => {
-  try {
-    const [rating, reinforcements, opposed, standingsIsland, missionIsland] = await Promise.all([
-      import('../../src/islands/RatingCalculator.tsx'),
-      import('../../src/islands/ReinforcementsCalculator.tsx'),
-      import('../../src/islands/OpposedRollCalculator.tsx'),
-      import('../../src/islands/StandingsCalculator.tsx'),
-      import('../../src/islands/MissionCalculator.tsx'),
-    ]);
-    islands['RatingCalculator'] = rating.default;
-    islands['ReinforcementsCalculator'] = reinforcements.default;
-    islands['OpposedRollCalculator'] = opposed.default;
-    islands['StandingsCalculator'] = standingsIsland.default;
-    islands['MissionCalculator'] = missionIsland.default;
-  } catch (error) {
-    unavailable = `JSX de las islas no compilable en vitest: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
-  }
-});
-
-function island(name: string, context: TestContext): Island {
-  if (unavailable) context.skip(unavailable);
-  return islands[name] as Island;
+function island(name: string): Island {
+  const found = islands[name];
+  if (!found) throw new Error(`isla desconocida: ${name}`);
+  return found;
 }
 
-// The mission data is another engineer's and needs the content build: a two-input stand-in.
-vi.mock('../../src/lib/scoring/missions.ts', () => ({
-  scoreMission: (
-    _slug: string,
-    input: { a: Record<string, number | boolean>; b: Record<string, number | boolean> },
-  ) => {
-    const side = (values: Record<string, number | boolean>) => {
-      const op = Number(values['consolas'] ?? 0) + (values['datos'] ? 2 : 0);
-      return { op, breakdown: [{ id: 'consolas', label: 'Consolas', op }] };
-    };
-    return { a: side(input.a), b: side(input.b) };
-  },
-}));
-
-const mission = {
+/** A two-rule mission: the island gets one mission's scoring data as its only prop. */
+const mission: MissionScoringData = {
   slug: 'prueba',
-  maxOp: 10,
-  inputs: [
-    { id: 'consolas', label: 'Consolas Activadas', kind: 'count' as const, min: 0, max: 4 },
-    { id: 'datos', label: 'Datos recuperados', kind: 'flag' as const, min: 0, max: 1 },
+  name: 'Prueba',
+  kind: 'mission',
+  tiers: ['top', 'mid', 'low'],
+  hvt: true,
+  source: 'text',
+  groups: [],
+  rules: [
+    { id: 'consolas', label: 'Consolas Activadas', kind: 'count', points: 1, max: 4, timing: 'end' },
+    { id: 'datos', label: 'Datos recuperados', kind: 'flag', points: 2, max: 1, timing: 'end', note: 'Valor supuesto' },
   ],
 };
 
@@ -75,9 +54,9 @@ describe('islands render on the server', () => {
     ['ReinforcementsCalculator', {}],
     ['OpposedRollCalculator', {}],
     ['StandingsCalculator', {}],
-    ['MissionCalculator', { slug: 'prueba', scoring: mission }],
-  ] as [string, object][])('%s labels every control', ([name, props], context) => {
-    const html = renderToString(h(island(name, context), props));
+    ['MissionCalculator', { data: mission }],
+  ] as [string, object][])('%s labels every control', ([name, props]) => {
+    const html = renderToString(h(island(name), props));
     const found = controls(html);
     expect(found.length).toBeGreaterThan(0);
     expect(found.filter((control) => !control.labelled)).toEqual([]);
@@ -86,24 +65,27 @@ describe('islands render on the server', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('renders the odds table without JavaScript', (context) => {
-    const html = renderToString(h(island('OpposedRollCalculator', context), {}));
+  it('renders the odds table without JavaScript', () => {
+    const html = renderToString(h(island('OpposedRollCalculator'), {}));
     expect(html).toContain('<caption>Probabilidad de que A gane la Tirada Enfrentada</caption>');
     // 2d4 vs 2d6: 178/576 = 30.9 %.
     expect(html).toMatch(/30,9\s?%/);
   });
 
-  it('shows the rating change for each result with the default state', (context) => {
-    const html = renderToString(h(island('RatingCalculator', context), {}));
+  it('shows the rating change for each result with the default state', () => {
+    const html = renderToString(h(island('RatingCalculator'), {}));
     expect(html).toContain('+16,00');
     expect(html).toContain('-16,00');
   });
 
-  it('scores both players of a mission and names the winner', (context) => {
+  it('scores both players of a mission and names the winner', () => {
     const html = renderToString(
-      h(island('MissionCalculator', context), { slug: 'prueba', scoring: mission }),
+      h(island('MissionCalculator'), { data: mission }),
     );
     expect(html).toContain('Empate a Puntos de Objetivo.');
-    expect(html).toContain('Jugador A: 0 PO de 10');
+    // 4 consoles + 2 for the data + the HVT flag: the maximum is computed from the data.
+    expect(html).toContain('Jugador A: 0 PO de 6');
+    expect(html).toContain('Ha dejado en estado Nulo a una Figura HVT');
+    expect(html).toContain('Valor supuesto');
   });
 });

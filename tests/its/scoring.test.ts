@@ -9,6 +9,14 @@ import type { MissionScoringData, Tier } from '../../src/lib/scoring/types.ts';
 const all = realBuild().result.scoring;
 const bySlug = (slug: string) => all.find((s) => s.slug === slug)!;
 
+/** The text of a `## title` section of a Markdown file, up to the next `## `. */
+function section(doc: string, title: string): string {
+  const start = doc.indexOf(`## ${title}`);
+  if (start < 0) throw new Error(`docs/its-missions.md no tiene la sección «${title}»`);
+  const end = doc.indexOf('\n## ', start + 3);
+  return doc.slice(start, end < 0 ? undefined : end);
+}
+
 /** A small hand-made mission for table-driven tests of the engine itself. */
 const sample: MissionScoringData = {
   slug: 'prueba',
@@ -102,9 +110,20 @@ describe('mission maximum', () => {
   const differing = all.filter((d) => d.kind === 'mission' && Math.max(...d.tiers.map((t) => maxRawOp(d, t))) !== 10);
 
   it('reaches 10 OP, or the mission is listed with its reason in docs/its-missions.md', () => {
-    const doc = readFileSync(join(root, 'docs/its-missions.md'), 'utf8');
+    const doc = section(readFileSync(join(root, 'docs/its-missions.md'), 'utf8'), 'Misiones con máximo distinto de 10');
     const listed = [...doc.matchAll(/^\| \[[^\]]+\]\(\/its\/misiones\/([a-z0-9-]+)\/\) \| (\d+) \|/gm)].map((m) => [m[1], Number(m[2])]);
     expect(listed).toEqual(differing.map((d) => [d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]));
+  });
+
+  it('the full table of docs/its-missions.md gives each mission and round its computed maximum', () => {
+    const doc = section(readFileSync(join(root, 'docs/its-missions.md'), 'utf8'), 'Todas las misiones y jornadas');
+    const listed = [...doc.matchAll(/^\| \[[^\]]+\]\(\/its\/(?:misiones|ligas)\/([a-z0-9-]+)\/\) \| (\d+) \|/gm)].map((m) => [m[1], Number(m[2])]);
+    expect(listed).toEqual(all.map((d) => [d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]));
+  });
+
+  it('every mission and league round reaches exactly 10 OP', () => {
+    expect(all).toHaveLength(32);
+    for (const d of all) expect([d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]).toEqual([d.slug, 10]);
   });
 
   it('is capped at 10', () => {

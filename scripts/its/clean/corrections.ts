@@ -15,8 +15,26 @@ export type Correction =
   | { kind: 'split-heading'; text: string; into: string[]; why: string }
   /** Move paragraphs starting with one of `matches` (first unused occurrence each) to the record `to`. */
   | { kind: 'assign'; to: string; from?: string; matches: string[]; why: string }
-  /** Machine-readable scoring for a mission or league round, where the source table is garbled. */
-  | { kind: 'scoring'; slug: string; scoring: unknown; why: string };
+  /**
+   * Machine-readable scoring for a mission or league round, where the source table is garbled:
+   * replaces what the objectives gave. `lines` are the source lines it was read from.
+   */
+  | { kind: 'scoring'; slug: string; lines: number[]; scoring: unknown; why: string }
+  /**
+   * A reviewed fix on top of the scoring read from the text: `set` changes fields of rules by id,
+   * `add` appends rules (a Classified block lost by the extraction), `groups` makes rules exclusive.
+   */
+  | {
+      kind: 'scoring-patch';
+      slug: string;
+      lines: number[];
+      set?: Record<string, Record<string, unknown>>;
+      add?: Record<string, unknown>[];
+      groups?: { id: string; max: number; members: string[] }[];
+      why: string;
+    }
+  /** The card's `Configuración tipo` where the text cannot give it (`value: null`: the card prints none). */
+  | { kind: 'configuration'; slug: string; value: string | null; lines: number[]; why: string };
 
 export function loadCorrections(file: string): Correction[] {
   if (!existsSync(file)) return [];

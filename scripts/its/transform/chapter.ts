@@ -89,22 +89,36 @@ function extractTables(record: ChapterRecord): void {
     }
   }
   for (const spec of ROW_TABLES) {
-    for (const sec of record.sections) {
-      const at = sec.paragraphs.findIndex((p) => p && spec.first.test(plainOf(p)));
-      if (at < 0) continue;
-      const rows = sec.paragraphs.slice(at, at + spec.rows).map((p) => splitRow(p));
-      (sec.tables ??= []).push(rows);
-      for (let i = at; i < at + spec.rows; i++) sec.paragraphs[i] = undefined as unknown as RichText;
+    // The rows are caps lines, so they may have become headings: look at every cell.
+    const at = flat.findIndex((c) => spec.first.test(plainOf(c.text)));
+    if (at < 0) continue;
+    const cells = flat.slice(at, at + spec.rows);
+    const home = cells[0]!.sec;
+    (home.tables ??= []).push(cells.map((c) => splitRow(c.text)));
+    for (const c of cells) {
+      if (c.kind === 'heading') delete c.sec.heading;
+      else c.sec.paragraphs[c.index] = undefined as unknown as RichText;
     }
   }
   for (const sec of record.sections) sec.paragraphs = sec.paragraphs.filter(Boolean);
+  // A section whose heading became a table cell is no section: its text goes to the one before.
+  const kept: RecordSection[] = [];
+  for (const sec of record.sections) {
+    const prev = kept[kept.length - 1];
+    if (!sec.heading && sec.id !== 'introduccion' && prev) {
+      prev.paragraphs.push(...sec.paragraphs);
+      if (sec.tables) (prev.tables ??= []).push(...sec.tables);
+    } else kept.push(sec);
+  }
+  record.sections = kept;
 }
 
 /** `RONDAS DE TORNEO 3 4 5` → [`RONDAS DE TORNEO`, `3`, `4`, `5`], each cell keeping its span. */
 function splitRow(p: RichText): RichText[] {
   const text = p.segments.map((s) => s.text).join('');
   const span = p.src[0]!;
-  const m = text.match(/^(.*?[A-ZÁÉÍÓÚ]) ((?:\S+ ?)+)$/);
+  // The label is every word up to the first number-like value (`4-8`, `17+`, `3`).
+  const m = text.match(/^(.+?) ((?:\d[\d+-]* ?)+)$/);
   if (!m || p.src.length !== 1) return [p];
   const cells: RichText[] = [{ segments: [{ text: m[1]! }], src: [{ line: span.line, start: span.start, end: span.start + m[1]!.length }] }];
   let offset = m[1]!.length + 1;

@@ -98,7 +98,9 @@ export function transformClassified(paragraphs: SourceText[], corrections: Corre
       for (const f of fields(p)) deferred.push({ slug: slug!, mode: mode!, ...f });
       continue;
     }
-    let { heading, body } = splitHeading(p);
+    const split = splitHeading(p);
+    const body = split.body;
+    let heading = split.heading;
     const modeHeading = heading?.text.match(MODE_HEADING);
     if (modeHeading) {
       started = true;

@@ -51,6 +51,13 @@ export interface MissionRecord {
   hvt: boolean;
 }
 
+/**
+ * How a printed objective starts: the two-column extraction often puts objectives after a rule's
+ * heading, so a bullet that awards points and starts like an objective is one wherever it falls.
+ */
+const OBJECTIVE_START =
+  /^(Por cada|Haber|Tener|Dominar|Controlar|Eliminar|Matar|Si te han|Evitar|Lograr|Conectar|Cazar|Cumplir|Disponer|Situar|Destruir|Dañar|Proteger|Que el enemigo|Ser el único|Ambos jugadores)\b/;
+
 type Mode = 'intro' | 'objectives' | 'secondary' | 'classified' | 'deployment' | 'end' | 'forces' | 'rule';
 
 const ROUND_WORDS: Record<string, number> = { primera: 1, segunda: 2, tercera: 3, cuarta: 4, quinta: 5, sexta: 6 };
@@ -142,7 +149,8 @@ export function transformMission(
   function place(p: SourceText): void {
     // 1. Configuration and rule list, wherever the columns put them.
     const conf = p.text.match(/^Configuración tipo: ?([A-Z]\d?)\.?/);
-    if (conf || /^Reglas Especiales:/.test(p.text)) {
+    // `Escenario por el Warcor HurVo Reglas Especiales: …`: a credit printed where the configuration goes.
+    if (conf || /^(?:Escenario por [^.:]*? )?Reglas Especiales:/.test(p.text)) {
       if (conf) record.configuration = conf[1]!;
       const list = p.text.match(/Reglas Especiales: ?(.*?)\.?$/)?.[1];
       if (list) record.specialRuleNames = splitRuleList(list);
@@ -170,7 +178,7 @@ export function transformMission(
       record.objectives.push(readObjective(`objetivo-${record.objectives.length + 1}`, kind, p, r(p, 'objectives')));
       return;
     }
-    if (isScoringItem(p.text) && /^(Por cada|Haber|Tener|Dominar|Controlar|Eliminar|Matar|Si te han)/.test(p.text)) {
+    if (isScoringItem(p.text) && OBJECTIVE_START.test(p.text)) {
       record.objectives.push(readObjective(`objetivo-${record.objectives.length + 1}`, 'main', p, r(p, 'objectives')));
       return;
     }

@@ -3,11 +3,13 @@ import type { MissionObjective, RichText } from './types.ts';
 
 const POINTS = /\((\d+) Puntos? de Objetivo/i;
 /** `Cada jugador tiene 3 Objetivos Clasificados (1 Punto de Objetivo por cada uno)`. */
-const CLASSIFIED = /Cada jugador (?:tiene|dispone de) (\d+) Objetivos? Clasificados?(?! Principal)/i;
+const CLASSIFIED = /(?:Cada|El) jugador (?:tiene|dispone de) (\d+) Objetivos? Clasificados?(?! Principal| Secundario)/i;
+/** `(2 Puntos de Objetivo adicional al Objetivo anterior)`: extra points, like `Puntos de Objetivo extra`. */
+const EXTRA = /Puntos? de Objetivo (?:extra|adicional al Objetivo anterior)/i;
 
 /** True for a bullet item that awards Objective Points: it belongs in the objectives list. */
 export function isScoringItem(text: string): boolean {
-  return POINTS.test(text) || /Puntos? de Objetivo extra/i.test(text);
+  return POINTS.test(text) || EXTRA.test(text);
 }
 
 /** Reads the classified count and points from `Cada jugador tiene N Objetivos Clasificados (…)`. */
@@ -30,8 +32,9 @@ export function readObjective(id: string, kind: MissionObjective['kind'], t: Sou
     kind,
     text,
     points: points ? Number(points[1]) : null,
-    extra: /Puntos? de Objetivo extra/i.test(s),
-    perEach: /^Por cada\b/i.test(s) || /por cada (?!uno)/i.test(s.match(/\(([^)]*)\)/)?.[1] ?? ''),
+    extra: EXTRA.test(s),
+    // `Por cada…`, `(1 Punto de Objetivo por cada Consola…)`, `(… por Consola controlada)`, `(… por cada uno)`.
+    perEach: /^Por cada\b/i.test(s) || /\bpor (?:cada \S+|(?!Ronda)\p{Lu}\p{L}+)/u.test(s.match(/\(([^)]*Puntos? de Objetivo[^)]*)\)/i)?.[1] ?? ''),
     timing: /cada Ronda de Juego|por Ronda/i.test(s) ? 'round' : 'end',
   };
   if (condition) objective.condition = condition.trim();

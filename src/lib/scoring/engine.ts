@@ -83,12 +83,22 @@ function readInputs(data: MissionScoringData, input: PlayerInput, who: string): 
 /** OP of one player before the HVT rule and the 10 OP cap. */
 function rawScore(data: MissionScoringData, tier: Tier, values: Map<string, number>): PlayerScore {
   const breakdown: PlayerScore['breakdown'] = [];
-  for (const r of data.rules) {
+  const ruleOp = (r: ScoringRule) => {
     const v = values.get(r.id) ?? 0;
     const bands = bandsFor(r, tier, data.slug);
     let op = bands ? bandOp(bands, v) : v * r.points;
     if (r.requires && (values.get(r.requires) ?? 0) === 0) op = 0;
     if (r.cap !== undefined) op = Math.min(op, r.cap);
+    return op;
+  };
+  for (const r of data.rules) if (!r.belowMax) breakdown.push({ id: r.id, label: r.label, op: ruleOp(r) });
+  const base = breakdown.reduce((s, b) => s + b.op, 0);
+  // Points that only count below 10 OP fill the gap up to 10 and no further.
+  let room = Math.max(0, MAX_OP - base);
+  for (const r of data.rules) {
+    if (!r.belowMax) continue;
+    const op = Math.min(room, Math.max(0, ruleOp(r)));
+    room -= op;
     breakdown.push({ id: r.id, label: r.label, op });
   }
   return { op: breakdown.reduce((s, b) => s + b.op, 0), breakdown };
@@ -134,9 +144,11 @@ export function scoreMissionData(
  */
 export function maxRawOp(data: MissionScoringData, tier: Tier): number {
   let total = 0;
+  let belowMax = 0;
   const grouped = new Map<string, ScoringRule[]>();
   for (const r of data.rules) {
     if (r.group) grouped.set(r.group, [...(grouped.get(r.group) ?? []), r]);
+    else if (r.belowMax) belowMax += bestOp(r, r.max, tier, data.slug);
     else total += bestOp(r, r.max, tier, data.slug);
   }
   for (const g of data.groups) {
@@ -148,7 +160,7 @@ export function maxRawOp(data: MissionScoringData, tier: Tier): number {
       left -= n;
     }
   }
-  return total;
+  return total < MAX_OP ? Math.min(MAX_OP, total + belowMax) : total;
 }
 
 function bestOp(r: ScoringRule, n: number, tier: Tier, slug: string): number {

@@ -7,6 +7,11 @@ export { scoreMissionData } from './engine.ts';
 /** Scoring data of every mission and league round, emitted by the ITS build. */
 const bySlug = new Map((scoring as ScoringFile).missions.map((m) => [m.slug, m]));
 
+/** The scoring data of one mission or league round: what a page passes to its calculator island. */
+export function missionData(slug: string): MissionScoringData {
+  return data(slug);
+}
+
 function data(slug: string): MissionScoringData {
   const d = bySlug.get(slug);
   if (!d) throw new Error(`Misión desconocida: «${slug}».`);

@@ -30,6 +30,13 @@ export interface ScoringRule {
   timing: 'round' | 'end';
   /** Printed condition, for the label (`sólo si se ha cumplido al menos 1…`). */
   condition?: string;
+  /**
+   * Only counts while the player's other points stay under 10 OP (`sólo si el jugador dispone de un
+   * total de Puntos de Objetivo inferior a 10`): it can fill up to 10, never raise the maximum.
+   */
+  belowMax?: boolean;
+  /** Why a value was inferred rather than read (shown next to the input). */
+  note?: string;
   /** Tables by army points: per tier, or `all` when the table does not depend on the tier. */
   bands?: Partial<Record<Tier | 'all', Band[]>>;
 }

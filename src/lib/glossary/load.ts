@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glossarySchema, type Glossary } from './schema.ts';
+
+/** `content/glossary/glossary.json`, from the repository root. */
+export const GLOSSARY_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content/glossary/glossary.json');
+
+let cached: Glossary | undefined;
+
+/** The curated glossary, validated: a malformed file fails the build with the zod message. */
+export function loadGlossary(file = GLOSSARY_FILE): Glossary {
+  if (cached && file === GLOSSARY_FILE) return cached;
+  const parsed = glossarySchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.message}`);
+  if (file === GLOSSARY_FILE) cached = parsed.data;
+  return parsed.data;
+}

@@ -1,0 +1,53 @@
+import { z } from 'astro/zod';
+
+/** Sections of the site, as the `parte` search filter names them. */
+export const PARTS = ['Reglas', 'ITS', 'Misiones', 'Escaramuza'] as const;
+
+/**
+ * One term players look for. `title` is the Spanish name as the site writes it; every other
+ * spelling a player may type (abbreviation, English name, old title) leads to `url`.
+ */
+export const glossaryTermSchema = z
+  .object({
+    /** Spanish name as the site writes it; the expansion of its abbreviations. */
+    title: z.string().min(1),
+    /** Where the term is explained: a page, or an anchor on a page. Absent: only an abbreviation to expand. */
+    url: z
+      .string()
+      .regex(/^\/[a-z0-9/-]*\/(#[a-z0-9-]+)?$/, 'una ruta del sitio con barra final, con o sin #ancla')
+      .optional(),
+    /** Section of the site (search filter `parte`). */
+    parte: z.enum(PARTS).default('Reglas'),
+    /** Abbreviations written in rule text, e.g. "LDT": expanded on first use, found by search. */
+    abbr: z.array(z.string().min(1)).default([]),
+    /** English names (and English abbreviations) players bring from the rulebook. */
+    en: z.array(z.string().min(1)).default([]),
+    /** Old titles, other spellings, plurals. */
+    aliases: z.array(z.string().min(1)).default([]),
+    /** Whether its names get redirect pages under `/reglas/` (default: only for rule pages). */
+    redirect: z.boolean().optional(),
+  })
+  .strict();
+
+export const glossarySchema = z
+  .object({
+    $comment: z.string().optional(),
+    terms: z.array(glossaryTermSchema),
+  })
+  .strict()
+  .superRefine((glossary, ctx) => {
+    // One abbreviation, one meaning: `<abbr title>` must not depend on the order of the file.
+    const seen = new Map<string, string>();
+    glossary.terms.forEach((term, index) => {
+      for (const abbr of term.abbr) {
+        const other = seen.get(abbr);
+        if (other && other !== term.title) {
+          ctx.addIssue({ code: 'custom', path: ['terms', index, 'abbr'], message: `«${abbr}» ya abrevia «${other}»` });
+        }
+        seen.set(abbr, term.title);
+      }
+    });
+  });
+
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+export type Glossary = z.infer<typeof glossarySchema>;

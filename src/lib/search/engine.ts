@@ -1,0 +1,166 @@
+import { fold, words } from './fold.ts';
+import type { PagefindApi, PagefindData, PagefindResponse, PagefindResult, PagefindSubResult } from './pagefind-types.ts';
+import { pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
+import { matchTerms, type SearchTerm } from './term-match.ts';
+import { correctQuery, type VocabularyIndex } from './vocabulary.ts';
+
+/** One result page, ready to render. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** Section of the site (the `parte` filter). */
+  parte: string;
+  excerpt: string;
+  subResults: SubHit[];
+  /** Placed first because the query is one of the names of its glossary term. */
+  pinned: boolean;
+}
+
+export interface SearchOutcome {
+  query: string;
+  /** The query whose results are shown: differs from `query` when typos were corrected. */
+  shownQuery: string;
+  corrected: boolean;
+  /** No page holds every word: pages holding most of them are shown. */
+  relaxed: boolean;
+  hits: SearchHit[];
+  /** Matching pages per section, for the filter buttons. */
+  counts: Record<string, number>;
+}
+
+export interface SearchContext {
+  pagefind: PagefindApi;
+  terms: readonly SearchTerm[];
+  vocabulary?: VocabularyIndex | undefined;
+  /** Only this section (`parte` filter), or every section. */
+  parte?: string | undefined;
+  /** Pages whose content is loaded and shown. */
+  limit?: number;
+}
+
+const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
+
+/**
+ * The search behind the search box (and the quality suite): Pagefind's ranking, with
+ * 1. glossary terms first: a query that is a name of a term (abbreviation, English name, old
+ *    title, one typo away) puts the term's page (and its anchor) on top;
+ * 2. typo retry: a word the site never uses is replaced by the closest site word and the
+ *    corrected query is searched instead ("Mostrando resultados para …").
+ */
+export async function runSearch(query: string, context: SearchContext): Promise<SearchOutcome | null> {
+  const { pagefind, terms, vocabulary, parte, limit = 8 } = context;
+  const trimmed = query.trim();
+  const empty: SearchOutcome = { query, shownQuery: trimmed, corrected: false, relaxed: false, hits: [], counts: {} };
+  if (!trimmed) return empty;
+  const options = parte ? { filters: { parte } } : {};
+
+  let shownQuery = trimmed;
+  let response: PagefindResponse | null = await pagefind.search(trimmed, options);
+  if (response === null) return null;
+  const correction = vocabulary ? correctQuery(trimmed, vocabulary) : undefined;
+  if (correction && fold(correction) !== fold(trimmed)) {
+    const retry = await pagefind.search(correction, options);
+    if (retry === null) return null;
+    if (retry.results.length > 0) {
+      response = retry;
+      shownQuery = correction;
+    }
+  }
+
+  let relaxed = false;
+  if (response.results.length === 0) {
+    const loose = await searchAnyWord(pagefind, shownQuery, options);
+    if (loose === null) return null;
+    if (loose.results.length > 0) {
+      response = loose;
+      relaxed = true;
+    }
+  }
+
+  const matched = [...matchTerms(trimmed, terms), ...(shownQuery !== trimmed ? matchTerms(shownQuery, terms) : [])]
+    .filter(({ term }) => !parte || term.parte === parte)
+    .slice(0, 3);
+  const highlight = words(shownQuery).filter((word) => word.length > 1);
+
+  const loaded = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+  const byPath = new Map<string, PagefindData>();
+  for (const data of loaded) if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
+
+  const hits: SearchHit[] = [];
+  const placed = new Set<string>();
+  for (const { term } of matched) {
+    const path = pagePath(term.url);
+    if (placed.has(path)) continue;
+    placed.add(path);
+    const data = byPath.get(path);
+    const pinned = term.url.includes('#') ? { url: term.url, title: term.title } : undefined;
+    hits.push({
+      url: path,
+      title: data?.meta['title'] ?? term.title,
+      parte: data?.filters['parte']?.[0] ?? term.parte,
+      excerpt: data?.excerpt ?? '',
+      subResults: pickSubResults(data?.sub_results ?? [], shownQuery, 3, pinned).map((sub) => ({ ...sub, url: withHighlight(sub.url, highlight) })),
+      pinned: true,
+    });
+  }
+  for (const data of loaded) {
+    const path = pagePath(data.url);
+    if (placed.has(path)) continue;
+    placed.add(path);
+    hits.push({
+      url: path,
+      title: data.meta['title'] ?? path,
+      parte: data.filters['parte']?.[0] ?? '',
+      excerpt: data.excerpt,
+      subResults: pickSubResults(data.sub_results, shownQuery).map((sub) => ({ ...sub, url: withHighlight(sub.url, highlight) })),
+      pinned: false,
+    });
+  }
+  const counts = response.totalFilters?.['parte'] ?? response.filters?.['parte'] ?? {};
+  return { query, shownQuery, corrected: shownQuery !== trimmed, relaxed, hits, counts };
+}
+
+/** Words that carry no meaning on their own, left out when no page holds every word. */
+const STOPWORDS = new Set(
+  'a al con de del el en es la las lo los para por que se su sus un una uno y o u como cual cuando donde dentro entre sobre sin mi tu si no mas muy ya hay puede pueden estar esta este esto'.split(' '),
+);
+
+/**
+ * Pagefind only returns pages holding every word. When none does, each meaningful word is
+ * searched alone and pages are ranked by how many words they hold, then by summed score; the
+ * sections of a page found by different words are merged.
+ */
+export async function searchAnyWord(pagefind: PagefindApi, query: string, options: { filters?: Record<string, string> }): Promise<PagefindResponse | null> {
+  const keep = [...new Set(words(query).filter((word) => word.length >= 2 && !STOPWORDS.has(fold(word))))];
+  if (keep.length < 2) return { results: [] };
+  const responses = await Promise.all(keep.map((word) => pagefind.search(word, options)));
+  if (responses.some((response) => response === null)) return null;
+  const pages = new Map<string, { hits: number; score: number; results: PagefindResult[] }>();
+  for (const response of responses) {
+    for (const result of response!.results) {
+      const page = pages.get(result.id) ?? { hits: 0, score: 0, results: [] };
+      page.hits += 1;
+      page.score += result.score;
+      page.results.push(result);
+      pages.set(result.id, page);
+    }
+  }
+  const ranked = [...pages.entries()].sort((a, b) => b[1].hits - a[1].hits || b[1].score - a[1].score);
+  return {
+    results: ranked.map(([id, page]) => ({
+      id,
+      score: page.score,
+      data: async () => {
+        const all = await Promise.all(page.results.map((result) => result.data()));
+        const subs = new Map<string, PagefindSubResult>();
+        for (const data of all) {
+          for (const sub of data.sub_results) {
+            const known = subs.get(sub.url);
+            subs.set(sub.url, known ? { ...known, weighted_locations: [...(known.weighted_locations ?? []), ...(sub.weighted_locations ?? [])] } : sub);
+          }
+        }
+        return { ...all[0]!, sub_results: [...subs.values()] };
+      },
+    })),
+  };
+}

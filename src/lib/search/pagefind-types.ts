@@ -1,0 +1,39 @@
+/** The part of Pagefind's browser API (`/pagefind/pagefind.js`) the search uses. */
+export interface PagefindWeightedLocation {
+  weight: number;
+  balanced_score: number;
+  location: number;
+}
+
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: { element: string; id: string; text?: string; location: number };
+  locations?: number[];
+  weighted_locations?: PagefindWeightedLocation[];
+}
+
+export interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[]>;
+  sub_results: PagefindSubResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+export interface PagefindResponse {
+  results: PagefindResult[];
+  filters?: Record<string, Record<string, number>>;
+  totalFilters?: Record<string, Record<string, number>>;
+}
+
+export interface PagefindApi {
+  search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindResponse | null>;
+}

@@ -1,0 +1,59 @@
+import { fold, words } from './fold.ts';
+import type { PagefindSubResult } from './pagefind-types.ts';
+
+/** A place inside a result page: a section heading or an FAQ ruling. */
+export interface SubHit {
+  url: string;
+  title: string;
+  excerpt: string;
+  /** An FAQ or errata ruling (its anchor starts with `faq-`). */
+  faq: boolean;
+}
+
+const score = (sub: PagefindSubResult) =>
+  (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0) || (sub.locations?.length ?? 0);
+
+/** How many of the query's words (3+ letters, folded) begin a word of the section's title. */
+export function titleMatches(title: string, queryWords: readonly string[]): number {
+  const titleWords = words(fold(title));
+  return queryWords.filter((word) => titleWords.some((t) => t.startsWith(word))).length;
+}
+
+export const anchorOf = (url: string) => url.split('#')[1] ?? '';
+
+/**
+ * The sections of a page worth listing under it: those with an anchor (the page's own top is
+ * the result itself); first those whose title holds more of the query's words, then those with
+ * more (and more heavily weighted) matches; `pinned` (a glossary anchor) always first.
+ */
+export function pickSubResults(
+  subs: readonly PagefindSubResult[],
+  query = '',
+  limit = 3,
+  pinned?: { url: string; title: string },
+): SubHit[] {
+  const queryWords = words(fold(query)).filter((word) => word.length >= 3);
+  const ranked = subs
+    .filter((sub) => sub.url.includes('#'))
+    .map((sub, order) => ({ sub, order, title: titleMatches(sub.title, queryWords), score: score(sub) }))
+    .sort((a, b) => b.title - a.title || b.score - a.score || a.order - b.order)
+    .map(({ sub }) => ({ url: sub.url, title: sub.title, excerpt: sub.excerpt, faq: anchorOf(sub.url).startsWith('faq-') }));
+  if (pinned) {
+    const pinnedAnchor = anchorOf(pinned.url);
+    const found = ranked.findIndex((sub) => anchorOf(sub.url) === pinnedAnchor);
+    const hit = found >= 0 ? ranked.splice(found, 1)[0]! : { url: pinned.url, title: pinned.title, excerpt: '', faq: pinnedAnchor.startsWith('faq-') };
+    ranked.unshift(hit);
+  }
+  return ranked.slice(0, limit);
+}
+
+/**
+ * The link of a ruling with Pagefind's highlight parameter, so the landing page marks the words
+ * searched: `/a/#faq-x` → `/a/?pagefind-highlight=w1&pagefind-highlight=w2#faq-x`.
+ */
+export function withHighlight(url: string, terms: readonly string[]): string {
+  if (terms.length === 0) return url;
+  const [base, hash] = url.split('#') as [string, string | undefined];
+  const params = terms.map((term) => `pagefind-highlight=${encodeURIComponent(term)}`).join('&');
+  return `${base}${base.includes('?') ? '&' : '?'}${params}${hash !== undefined ? `#${hash}` : ''}`;
+}

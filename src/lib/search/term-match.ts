@@ -1,0 +1,49 @@
+import { allowedEdits, editDistance } from './edit-distance.ts';
+import { phraseKey } from './fold.ts';
+
+/** A glossary term as the search UI receives it (compact, from the vocabulary JSON). */
+export interface SearchTerm {
+  /** Spanish title. */
+  title: string;
+  /** Where it is explained (page or page#anchor). */
+  url: string;
+  /** Section: Reglas, ITS, Misiones, Escaramuza. */
+  parte: string;
+  /** Every name a player may type (title, abbreviations, English, aliases). */
+  names: string[];
+  /** The names that are abbreviations: matched by exact case-insensitive equality only. */
+  abbr?: string[];
+}
+
+export interface TermMatch {
+  term: SearchTerm;
+  /** 0 a name as written (any case), 1 the same without accents, 2 one or two typos away. */
+  quality: 0 | 1 | 2;
+}
+
+/**
+ * Terms whose name is the whole query: "ORA", "Intuitive Attack", "aniquilacion", "esquibar".
+ * Typos are allowed on names of 5+ letters only, so "CD" never matches "CC".
+ */
+export function matchTerms(query: string, terms: readonly SearchTerm[]): TermMatch[] {
+  const key = phraseKey(query);
+  if (!key) return [];
+  const raw = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const matches: TermMatch[] = [];
+  for (const term of terms) {
+    let best: TermMatch['quality'] | undefined;
+    for (const name of term.names) {
+      const nameKey = phraseKey(name);
+      if (!nameKey) continue;
+      if (name.toLowerCase() === raw) best = 0;
+      else if (nameKey === key) best = Math.min(best ?? 1, 1) as 0 | 1;
+      else if (best === undefined && nameKey.length >= 5) {
+        const max = Math.min(allowedEdits(nameKey.length), 2);
+        if (max > 0 && editDistance(key, nameKey, max) <= max) best = 2;
+      }
+      if (best === 0) break;
+    }
+    if (best !== undefined) matches.push({ term, quality: best });
+  }
+  return matches.sort((a, b) => a.quality - b.quality);
+}

@@ -1,0 +1,92 @@
+import { allowedEdits, editDistance } from './edit-distance.ts';
+import { fold, words } from './fold.ts';
+
+/**
+ * The site's own words, built at build time (`scripts/search-vocabulary.ts`), most frequent
+ * first. Typo correction only ever proposes words the site contains.
+ */
+export interface Vocabulary {
+  /** Distinct spellings, most frequent first. */
+  words: string[];
+}
+
+export interface VocabularyIndex {
+  /** Exact spellings (lowercase). */
+  exact: Set<string>;
+  /** Folded form → spellings with that fold, most frequent first. */
+  byFold: Map<string, string[]>;
+  /** Folded forms grouped by length, for the edit-distance scan. */
+  byLength: Map<number, string[]>;
+  /** Folded form → rank (0 = most frequent). */
+  rank: Map<string, number>;
+}
+
+export function indexVocabulary(vocabulary: Vocabulary): VocabularyIndex {
+  const exact = new Set<string>();
+  const byFold = new Map<string, string[]>();
+  const byLength = new Map<number, string[]>();
+  const rank = new Map<string, number>();
+  vocabulary.words.forEach((word, i) => {
+    const lower = word.toLowerCase();
+    exact.add(lower);
+    const key = fold(lower);
+    const spellings = byFold.get(key);
+    if (spellings) {
+      if (!spellings.includes(lower)) spellings.push(lower);
+      return;
+    }
+    byFold.set(key, [lower]);
+    rank.set(key, i);
+    const sameLength = byLength.get(key.length) ?? [];
+    sameLength.push(key);
+    byLength.set(key.length, sameLength);
+  });
+  return { exact, byFold, byLength, rank };
+}
+
+/**
+ * The closest site word to a typed word, or undefined when the word is known or nothing is
+ * close. Order: exact spelling; same word without accents (ñ = n); then fewest edits, the
+ * more frequent word winning a tie.
+ */
+export function correctWord(word: string, index: VocabularyIndex): string | undefined {
+  const lower = word.toLowerCase();
+  if (index.exact.has(lower)) return undefined;
+  const key = fold(lower);
+  const sameFold = index.byFold.get(key);
+  if (sameFold) return undefined; // "dano" is "daño" for matching: nothing to correct
+  if (/^\d+$/.test(key)) return undefined;
+  const max = allowedEdits(key.length);
+  if (max === 0) return undefined;
+  let best: { word: string; distance: number; raw: number; rank: number } | undefined;
+  for (let length = key.length - max; length <= key.length + max; length++) {
+    for (const candidate of index.byLength.get(length) ?? []) {
+      const distance = editDistance(key, candidate, max);
+      if (distance > max) continue;
+      // Among equally close words, the one whose accents match what was typed ranks first.
+      for (const spelling of index.byFold.get(candidate)!) {
+        const raw = editDistance(lower, spelling, max + 2);
+        const rank = index.rank.get(candidate) ?? Infinity;
+        if (!best || distance < best.distance || (distance === best.distance && (raw < best.raw || (raw === best.raw && rank < best.rank)))) {
+          best = { word: spelling, distance, raw, rank };
+        }
+      }
+    }
+  }
+  return best?.word;
+}
+
+/**
+ * The query with each unknown word replaced by its closest site word, or undefined when every
+ * word is known (or nothing close exists). Known words stay exactly as typed.
+ */
+export function correctQuery(query: string, index: VocabularyIndex): string | undefined {
+  let changed = false;
+  const corrected = words(query).map((word) => {
+    const fix = correctWord(word, index);
+    if (fix === undefined) return word;
+    changed = true;
+    return fix;
+  });
+  return changed ? corrected.join(' ') : undefined;
+}

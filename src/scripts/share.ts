@@ -1,0 +1,187 @@
+/**
+ * The small script of rule pages, loaded once by the layout:
+ * - copy-link and copy-citation buttons beside headings, rulings and tables;
+ * - marks the searched words when arriving from a search result (`?pagefind-highlight=`);
+ * - term previews on cross-links (./previews.ts).
+ */
+import { citationBBCode, citationMarkdown, shorten, type Citation } from '../lib/search/citation.ts';
+import { bindPreviews } from './previews.ts';
+
+const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The page's address without query or fragment, as its canonical link gives it. */
+function pageUrl(): string {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const url = new URL(canonical || location.href);
+  // The canonical names the production host; a copy made elsewhere (preview, local) keeps its own.
+  if (url.host !== location.host) return `${location.origin}${location.pathname}`;
+  return `${url.origin}${url.pathname}`;
+}
+
+/** Heading text without the "#" and buttons beside it. */
+function ownText(node: Element | null): string {
+  if (!node) return '';
+  const copy = node.cloneNode(true) as Element;
+  copy.querySelectorAll('.anchor-link, .share, [aria-hidden="true"]').forEach((n) => n.remove());
+  return text(copy);
+}
+
+/** What a citation of the place with this id says. */
+export function citationFor(id: string): Citation {
+  const target = document.getElementById(id);
+  const title = ownText(document.querySelector('main h1'));
+  const edition = text(document.querySelector('.page-meta span')).replace(/^Ediciones:\s*/, '');
+  const url = `${pageUrl()}#${id}`;
+  const box = target?.closest('.faqbox');
+  if (box) {
+    const kind = text(box.querySelector('.faqbox__title'));
+    const answer = ownText(box.querySelector('.faqbox__answer'));
+    return {
+      name: `${title}: ${ownText(box.querySelector('.faqbox__heading'))}`,
+      text: shorten(`P: ${ownText(box.querySelector('.faqbox__heading'))}\nR: ${answer}`, 600),
+      source: kind,
+      url,
+    };
+  }
+  const figure = target?.closest('figure') ?? (target?.tagName === 'FIGURE' ? target : null);
+  if (figure) {
+    const caption = ownText(figure.querySelector('figcaption'));
+    return { name: `${title}: ${caption}`, text: shorten(text(figure.querySelector('table, .table-wrap'))), source: edition ? `Ediciones: ${edition}` : '', url };
+  }
+  // A heading: the text up to the next heading of the same or a higher level.
+  const parts: string[] = [];
+  const level = target && /^H[1-6]$/.test(target.tagName) ? Number(target.tagName[1]) : 7;
+  let node = target?.nextElementSibling ?? null;
+  while (node && parts.join(' ').length < 500) {
+    const heading = /^H([1-6])$/.exec(node.tagName);
+    if (heading && Number(heading[1]) <= level) break;
+    if (!node.matches('.share, .anchor-link, nav')) parts.push(ownText(node));
+    node = node.nextElementSibling;
+  }
+  const section = ownText(target);
+  return {
+    name: section && section !== title ? `${title}: ${section}` : title,
+    text: shorten(parts.filter(Boolean).join('\n') || section),
+    source: edition ? (/^(N4|Code One)/.test(edition) ? edition : `Ediciones: ${edition}`) : '',
+    url,
+  };
+}
+
+/** Copies text; on failure (old browser, no permission) selects it in a prompt the reader can copy. */
+async function copy(value: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(value);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = value;
+    area.setAttribute('readonly', '');
+    area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    if (!ok) window.prompt('Copia este texto:', value);
+    return ok;
+  }
+}
+
+let status: HTMLElement | undefined;
+
+/** Visible "¡Copiado!" beside the button, and the same words for screen readers. */
+function confirm(anchor: Element, message: string) {
+  status ??= Object.assign(document.body.appendChild(document.createElement('p')), { className: 'share__status' });
+  status.setAttribute('role', 'status');
+  status.textContent = '';
+  requestAnimationFrame(() => (status!.textContent = message));
+  const group = anchor.closest('.share')!;
+  group.querySelector('.share__toast')?.remove();
+  const toast = Object.assign(document.createElement('span'), { className: 'share__toast', textContent: message });
+  toast.setAttribute('aria-hidden', 'true');
+  group.append(toast);
+  setTimeout(() => toast.remove(), 1800);
+}
+
+function closeMenus(except?: Element) {
+  for (const menu of document.querySelectorAll('.share__menu')) {
+    if (menu.parentElement === except) continue;
+    menu.parentElement?.querySelector('[data-share-action="cite"]')?.setAttribute('aria-expanded', 'false');
+    menu.remove();
+  }
+}
+
+function openCiteMenu(button: HTMLButtonElement, id: string) {
+  const group = button.closest('.share')!;
+  if (group.querySelector('.share__menu')) return closeMenus();
+  closeMenus();
+  const menu = document.createElement('span');
+  menu.className = 'share__menu';
+  menu.setAttribute('role', 'group');
+  menu.setAttribute('aria-label', 'Formato de la cita');
+  for (const [label, format] of [
+    ['Markdown', citationMarkdown],
+    ['BBCode', citationBBCode],
+  ] as const) {
+    const option = document.createElement('button');
+    option.type = 'button';
+    option.textContent = label;
+    option.addEventListener('click', async () => {
+      const ok = await copy(format(citationFor(id)));
+      closeMenus();
+      button.focus();
+      confirm(button, ok ? `Cita (${label}) copiada` : 'No se pudo copiar');
+    });
+    menu.append(option);
+  }
+  group.append(menu);
+  button.setAttribute('aria-expanded', 'true');
+  (menu.firstElementChild as HTMLButtonElement).focus();
+}
+
+function bindShare() {
+  for (const group of document.querySelectorAll<HTMLElement>('.share[hidden]')) group.hidden = false;
+  document.addEventListener('click', async (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-share-action]');
+    if (!button) {
+      if (!(event.target as Element).closest('.share__menu')) closeMenus();
+      return;
+    }
+    const id = button.closest<HTMLElement>('.share')!.dataset['share']!;
+    if (button.dataset['shareAction'] === 'link') {
+      const ok = await copy(`${pageUrl()}#${id}`);
+      confirm(button, ok ? 'Enlace copiado' : 'No se pudo copiar');
+    } else {
+      openCiteMenu(button, id);
+    }
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = document.querySelector('.share__menu');
+    if (!open) return;
+    const cite = open.parentElement?.querySelector<HTMLButtonElement>('[data-share-action="cite"]');
+    closeMenus();
+    cite?.focus();
+  });
+}
+
+/** Arriving from a search result: Pagefind's highlighter marks the words searched. */
+function highlightSearch() {
+  if (!new URLSearchParams(location.search).has('pagefind-highlight')) return;
+  const bundle = '/pagefind/pagefind-highlight.js';
+  import(/* @vite-ignore */ bundle)
+    .then((module: { default: new (options: { highlightParam: string }) => unknown }) => {
+      new module.default({ highlightParam: 'pagefind-highlight' });
+      // The highlighter runs after the browser scrolled to the box: keep the box in view.
+      if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    })
+    .catch(() => undefined);
+}
+
+bindShare();
+highlightSearch();
+bindPreviews(document);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './helpers/browser.ts';
+
+const browser = useBrowser();
+
+describe('páginas ITS', () => {
+  it('/its/misiones/ lista las 26 misiones', async () => {
+    const page = await browser.open('/its/misiones/');
+    const links = await page.locator('main a[href^="/its/misiones/"]').evaluateAll((as) =>
+      [...new Set(as.map((a) => a.getAttribute('href')).filter((h) => h !== '/its/misiones/'))],
+    );
+    expect(links).toHaveLength(26);
+    expect(links).toContain('/its/misiones/aniquilacion/');
+  });
+
+  it('una misión tiene sus reglas especiales como secciones con id, su puntuación y su calculadora', async () => {
+    const page = await browser.open('/its/misiones/adquisicion/');
+    const ids = await page.locator('#reglas-especiales section[id] > h3').evaluateAll((hs) => hs.map((h) => h.parentElement!.id));
+    expect(ids).toEqual(expect.arrayContaining(['antenas-de-comunicacion', 'tech-coffin', 'xenotech']));
+    // The list of special rules links to those sections.
+    await expect(page.locator('main a[href="#tech-coffin"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('#puntuacion table caption').first().innerText()).resolves.toContain('máximo 10 PO');
+    await expect(page.locator('#calculadora h2').innerText()).resolves.toBe('Calculadora');
+  });
+
+  it('sin JavaScript la misión sigue mostrando su puntuación', async () => {
+    const page = await browser.open('/its/misiones/aniquilacion/', { javaScript: false });
+    const text = await page.locator('#puntuacion').innerText();
+    expect(text).toContain('Eliminar al DataTracker enemigo');
+    expect(text).toMatch(/Top-Tier\s+más de 300\s+4/);
+  });
+
+  it('/its/ligas/ tiene las 6 jornadas, cada una con su página y calculadora', async () => {
+    const page = await browser.open('/its/ligas/');
+    const rounds = await page.locator('main ol.league-rounds > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(rounds).toEqual([
+      '/its/ligas/primera-jornada/',
+      '/its/ligas/segunda-jornada/',
+      '/its/ligas/tercera-jornada/',
+      '/its/ligas/cuarta-jornada/',
+      '/its/ligas/quinta-jornada/',
+      '/its/ligas/sexta-jornada/',
+    ]);
+    const round = await browser.open('/its/ligas/tercera-jornada/');
+    await expect(round.locator('h1').innerText()).resolves.toContain('Jornada 3');
+    await expect(round.locator('#calculadora h2').innerText()).resolves.toBe('Calculadora');
+  });
+
+  it('/its/objetivos-clasificados/ tiene las dos versiones del mazo', async () => {
+    const page = await browser.open('/its/objetivos-clasificados/');
+    await expect(page.locator('table.decks thead').innerText()).resolves.toMatch(/Estándar\s+Extremo/);
+    expect(await page.locator('table.decks td[id$="-estandar"] p').count()).toBeGreaterThan(10);
+    expect(await page.locator('table.decks td[id$="-extremo"] p').count()).toBeGreaterThan(10);
+    await expect(page.locator('#depredador').count()).resolves.toBe(1);
+  });
+
+  it.each([
+    ['/its/reglas/reglas-de-torneo/', /PARTICIPANTES\s+4-8\s+9-16\s+17\+/],
+    ['/its/reglas/reglas-de-torneo/', /Top-Tier\s+400\s+8/],
+    ['/its/reglas/reglas-de-torneo/', /Victoria Total\s+3\s+Diferencia de 5 o más/],
+    ['/its/reglas/temporada-10/', /MOV\s+CC\s+CD\s+FIS\s+VOL\s+BLI\s+PB\s+H\s+S/],
+    ['/its/reglas/normas-basicas/', /Torneo\s+K\+15%\s+K=32\s+K-15%/],
+  ])('%s muestra %s como tabla', async (path, row) => {
+    const page = await browser.open(path);
+    const tables = await page.locator('main table').allInnerTexts();
+    expect(tables.some((t) => row.test(t))).toBe(true);
+  });
+
+  it('Altamente Clasificado enlaza Asegurar HVT y el Mazo Clasificado', async () => {
+    const page = await browser.open('/its/misiones/altamente-clasificado/');
+    await expect(page.locator('main a[href="/its/reglas/objetivos-clasificados/#asegurar-hvt"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('main a[href="/its/objetivos-clasificados/"]').count()).resolves.toBeGreaterThan(0);
+  });
+});

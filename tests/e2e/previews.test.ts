@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './helpers/browser.ts';
+
+const browser = useBrowser();
+// Ataque Intuitivo links to Esquivar in its text.
+const LINK = 'article a[href="/reglas/esquivar/"]';
+
+describe('vista previa de términos', () => {
+  it('al pasar el ratón muestra las primeras líneas y «ver regla completa»', async () => {
+    const page = await browser.open('/reglas/ataque-intuitivo/');
+    await page.locator(LINK).first().hover();
+    const preview = page.locator('.preview:not([hidden])');
+    await preview.waitFor({ timeout: 5000 });
+    expect(await preview.locator('.preview__title').textContent()).toBe('Esquivar');
+    expect((await preview.locator('.preview__text').textContent())!.length).toBeGreaterThan(20);
+    expect(await preview.locator('a.preview__more').textContent()).toBe('ver regla completa');
+  });
+
+  it('se abre con el foco del teclado y se cierra con Escape', async () => {
+    const page = await browser.open('/reglas/ataque-intuitivo/');
+    await page.locator(LINK).first().focus();
+    await page.locator('.preview:not([hidden])').waitFor({ timeout: 5000 });
+    expect(await page.locator(LINK).first().getAttribute('aria-describedby')).toBe('term-preview');
+    await page.keyboard.press('Escape');
+    await page.locator('.preview').waitFor({ state: 'hidden' });
+  });
+
+  it('en un móvil el primer toque la muestra abajo, sin tapar el texto, y el segundo sigue el enlace', async () => {
+    const desktop = await browser.open('/');
+    const context = await desktop.context().browser()!.newContext({ viewport: { width: 390, height: 900 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${browser.baseUrl}/reglas/ataque-intuitivo/`);
+    const link = page.locator(LINK).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    const sheet = page.locator('.preview.preview--sheet:not([hidden])');
+    await sheet.waitFor({ timeout: 5000 });
+    const box = (await sheet.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(900 * 0.4 + 1);
+    expect(new URL(page.url()).pathname).toBe('/reglas/ataque-intuitivo/');
+    await link.tap();
+    await page.waitForURL((url) => url.pathname === '/reglas/esquivar/');
+  });
+
+  it('la página de reglas carga poco JavaScript: búsqueda y el script compartido', async () => {
+    const page = await browser.open('/reglas/ataque-intuitivo/');
+    const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((x) => x.getAttribute('src')));
+    expect(scripts.length).toBeLessThanOrEqual(2);
+  });
+});
