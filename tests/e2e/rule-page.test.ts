@@ -72,13 +72,21 @@ describe('página de regla', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  it('las páginas de reglas no cargan más JavaScript que el de la búsqueda', async () => {
+  it('las páginas de reglas no cargan más JavaScript que el de la búsqueda y el script común del sitio', async () => {
     const page = await browser.open('/reglas/ataque-intuitivo/');
-    const scripts = await page.evaluate(() =>
-      [...document.scripts].map((s) => s.src).filter(Boolean),
-    );
-    for (const src of scripts)
-      expect(src).toMatch(/\/pagefind\/|\/_astro\/.*(Search|hoisted|page).*\.js$/);
+    await page.waitForLoadState('networkidle');
+    // No island and no component framework on a rule page.
+    expect(await page.locator('astro-island').count()).toBe(0);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\.m?js(\?|$)/.test(r.name)).map((r) => r.name));
+    const own = scripts.filter((src) => !src.includes('/pagefind/'));
+    for (const src of own) expect(src).toMatch(/\/_astro\/[^/]+\.js$/);
+    const bytes = await page.evaluate(async (urls) => {
+      let total = 0;
+      for (const url of urls) total += (await (await fetch(url)).text()).length;
+      return total;
+    }, own);
+    // Search shortcut, copy buttons and term previews together stay small (uncompressed bytes).
+    expect(bytes).toBeLessThan(30_000);
   });
 
   it('no pide nada a otros servidores', () => {
