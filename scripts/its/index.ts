@@ -10,7 +10,7 @@ import { createLinker } from './transform/rich-text.ts';
 import { transformChapter } from './transform/chapter.ts';
 import { transformClassified } from './transform/classified.ts';
 import { transformMission, type MissionRecord } from './transform/mission.ts';
-import { deriveScoring } from './transform/scoring.ts';
+import { deriveScoring, type ScoringWarning } from './transform/scoring.ts';
 import { computeCoverage, type Coverage } from './transform/coverage.ts';
 import { writeJson } from './emit/write-json.ts';
 import { maxRawOp } from '../../src/lib/scoring/engine.ts';
@@ -107,10 +107,22 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
     url: `/its/objetivos-clasificados/#${c.slug}`,
   }));
   const missionLink = createLinker([...ctx.wikiPages, ...cardTerms, ...CLASSIFIED_TERMS]);
-  const missions = split.sections.filter((s) => s.entry.part === 'missions').map((s) => transformMission(s, 'mission', missionLink));
+  // Skills whose printed heading the extraction lost, named by a reviewed correction.
+  const lostHeadings = (slug: string) =>
+    corrections.flatMap((c) => (c.kind === 'skill-heading' && c.slug === slug ? [{ opensAt: c.opensAt, name: c.name, orderType: c.orderType }] : []));
+  const sectionSlug = (s: Section) => slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, ''));
+  const missions = split.sections
+    .filter((s) => s.entry.part === 'missions')
+    .map((s) => transformMission(s, 'mission', missionLink, lostHeadings(sectionSlug(s))));
   const leagueRounds = split.sections
     .filter((s) => s.entry.part === 'leagues' && s !== leagueRulesSection)
-    .map((s) => transformMission(s, 'league-round', missionLink));
+    .map((s) => transformMission(s, 'league-round', missionLink, lostHeadings(sectionSlug(s))));
+  for (const c of corrections) {
+    if (c.kind !== 'skill-heading') continue;
+    const m = [...missions, ...leagueRounds].find((x) => x.slug === c.slug);
+    const found = m?.specialRules.some((r) => r.skills?.some((k) => k.name === c.name && !k.heading && k.keywords.length > 0));
+    if (!found) warn(c.lines[0], `corrección sin efecto (skill-heading): «${c.name}» no se abrió en ${c.slug}`);
+  }
   for (const m of [...missions, ...leagueRounds]) {
     if (m.objectives.length === 0) warn(m.line, 'no se encontraron objetivos con Puntos de Objetivo', m.name);
     const conf = corrections.find((c) => c.kind === 'configuration' && c.slug === m.slug);
@@ -122,7 +134,7 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
 
   // 5. Scoring: read from the objectives, replaced by a reviewed correction where the table is garbled.
   const scoring = [...missions, ...leagueRounds].map((m) => {
-    const warnings: { message: string; line: number }[] = [];
+    const warnings: ScoringWarning[] = [];
     const derived = deriveScoring(m, warnings);
     const override = corrections.find((c) => c.kind === 'scoring' && c.slug === m.slug);
     if (override && override.kind === 'scoring') {

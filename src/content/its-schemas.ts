@@ -23,6 +23,28 @@ export const richText = z.object({
   src: z.array(span),
 });
 
+/** A skill a mission defines, shown as the rulebook's skill box. */
+const skill = z.object({
+  /** Anchor id (slugify of the name). */
+  id: z.string(),
+  /** Name for display, e.g. `Usar Panoplia`. */
+  name: z.string(),
+  /** `Habilidad Corta`, `Orden Completa`…; null when not printed. */
+  orderType: z.string().nullable(),
+  /** The heading as printed; absent when the extraction lost it. */
+  heading: richText.optional(),
+  /** Labels (Etiquetas), e.g. `Ataque`. */
+  labels: z.array(z.string()),
+  /** The printed label text. */
+  labelsText: richText.optional(),
+  /** Requisitos, one item per bullet. */
+  requirements: z.array(richText),
+  /** Efectos, one item per bullet. */
+  effects: z.array(richText),
+  /** The printed sub-labels ETIQUETAS / REQUISITOS / EFECTOS (the box prints its own headers). */
+  keywords: z.array(richText),
+});
+
 /** A titled part of a page with its own anchor. */
 const section = z.object({
   /** Anchor id (slugify of the title). */
@@ -35,6 +57,8 @@ const section = z.object({
   paragraphs: z.array(richText),
   /** Source tables rebuilt as rows of cells, first row the header. */
   tables: z.array(z.array(z.array(richText))).optional(),
+  /** Mission skills this rule explains. */
+  skills: z.array(skill).optional(),
 });
 
 /** Fields every ITS record has. */
@@ -59,8 +83,12 @@ const missionFields = {
   configuration: z.string().nullable(),
   /** Special rules listed under the heading, in print order. */
   specialRuleNames: z.array(z.string()),
-  /** Text under the heading: configuration and rule list. */
+  /** Text under the heading that is not a fact (a credit line). */
   intro: z.array(richText),
+  /** Printed text the facts were read from (configuration, rule list): not repeated as paragraphs. */
+  factsText: z.array(richText),
+  /** Printed column labels replaced by the page's own headings: not rendered. */
+  printedLabels: z.array(richText),
   /** Each special rule as its own section with an anchor. */
   specialRules: z.array(section),
   /** Objectives as printed, with their points read out. */

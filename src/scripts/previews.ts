@@ -13,8 +13,8 @@ interface Preview {
 let previews: Promise<Record<string, Preview>> | undefined;
 const load = () =>
   (previews ??= fetch('/search/previews.json')
-    .then((response) => (response.ok ? response.json() : {}))
-    .catch(() => ({})));
+    .then((response): Promise<Record<string, Preview>> | Record<string, Preview> => (response.ok ? response.json() : {}))
+    .catch((): Record<string, Preview> => ({})));
 
 const LINKS = 'main a[href^="/"]:not(.anchor-link):not(.share a)';
 const OUTSIDE = '.breadcrumbs, .backlinks, .page-faqs, .site-header, nav, .search-dialog';

@@ -79,7 +79,7 @@ async function copy(value: string): Promise<boolean> {
     area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
     document.body.append(area);
     area.select();
-    let ok = false;
+    let ok: boolean;
     try {
       ok = document.execCommand('copy');
     } catch {
@@ -115,7 +115,7 @@ function closeMenus(except?: Element) {
   }
 }
 
-function openCiteMenu(button: HTMLButtonElement, id: string) {
+function openCiteMenu(button: HTMLElement, id: string) {
   const group = button.closest('.share')!;
   if (group.querySelector('.share__menu')) return closeMenus();
   closeMenus();
@@ -146,11 +146,12 @@ function openCiteMenu(button: HTMLButtonElement, id: string) {
 function bindShare() {
   for (const group of document.querySelectorAll<HTMLElement>('.share[hidden]')) group.hidden = false;
   document.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('[data-share-action]');
+    const button = (event.target as Element).closest<HTMLElement>('[data-share-action]');
     if (!button) {
       if (!(event.target as Element).closest('.share__menu')) closeMenus();
       return;
     }
+    event.preventDefault();
     const id = button.closest<HTMLElement>('.share')!.dataset['share']!;
     if (button.dataset['shareAction'] === 'link') {
       const ok = await copy(`${pageUrl()}#${id}`);
@@ -160,10 +161,17 @@ function bindShare() {
     }
   });
   document.addEventListener('keydown', (event) => {
+    // Role "button": Space activates it as it would a <button>.
+    const control = (event.target as Element).closest?.<HTMLElement>('[data-share-action]');
+    if (control && event.key === ' ') {
+      event.preventDefault();
+      control.click();
+      return;
+    }
     if (event.key !== 'Escape') return;
     const open = document.querySelector('.share__menu');
     if (!open) return;
-    const cite = open.parentElement?.querySelector<HTMLButtonElement>('[data-share-action="cite"]');
+    const cite = open.parentElement?.querySelector<HTMLElement>('[data-share-action="cite"]');
     closeMenus();
     cite?.focus();
   });

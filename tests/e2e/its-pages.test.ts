@@ -23,6 +23,48 @@ describe('páginas ITS', () => {
     await expect(page.locator('#calculadora h2').innerText()).resolves.toBe('Calculadora');
   });
 
+  it('una misión muestra su habilidad como bloque con Requisitos y Efectos', async () => {
+    const page = await browser.open('/its/misiones/tiroteo/');
+    const skill = page.locator('#panoplias #usar-panoplia');
+    await expect(skill.locator('.skillbox__name').innerText()).resolves.toBe('Usar Panoplia');
+    await expect(skill.locator('.skillbox__order').innerText()).resolves.toBe('Habilidad Corta');
+    await expect(skill.locator('.skill-labels').innerText()).resolves.toContain('Ataque');
+    await expect(skill.locator('h4').allInnerTexts()).resolves.toEqual(['Requisitos', 'Efectos'].map((t) => expect.stringMatching(new RegExp(t, 'i'))));
+    await expect(skill.locator('ul').first().innerText()).resolves.toContain('contacto peana con peana con una Panoplia');
+    // The deployment holds its own text only.
+    await expect(page.locator('#despliegue p').allInnerTexts()).resolves.toEqual([
+      'Ambos jugadores desplegarán en los lados opuestos de la mesa de juego, en una Zona de Despliegue de 40 cm de profundidad.',
+    ]);
+    const tres = await browser.open('/its/misiones/tres-en-raya/');
+    await expect(tres.locator('#antenas #conectar-antenas li').count()).resolves.toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(['/its/misiones/tiroteo/', '/its/misiones/tres-en-raya/', '/its/misiones/adquisicion/', '/its/misiones/capturar-y-proteger/', '/its/misiones/cuadricula/'])(
+    '%s no tiene párrafos que sean sólo un rótulo de columna',
+    async (path) => {
+      const page = await browser.open(path);
+      const paragraphs = (await page.locator('main p').allInnerTexts()).map((t) => t.trim());
+      const labels = paragraphs.filter((t) =>
+        /^(MISIONES|REGLAS ESPECIALES DEL ESCENARIO|OBJETIVOS DE LA MISIÓN|OBJETIVOS PRINCIPALES|CLASIFICADO|DESPLIEGUE|FIN DE MISIÓN|ETIQUETAS|REQUISITOS|EFECTOS)$/.test(t),
+      );
+      expect(labels).toEqual([]);
+      expect(paragraphs.filter((t) => /^Configuración tipo:/.test(t))).toEqual([]);
+    },
+  );
+
+  it.each(['/its/misiones/tiroteo/', '/its/misiones/tres-en-raya/', '/its/misiones/aniquilacion/'])('%s cabe en 390 px sin scroll horizontal', async (path) => {
+    const page = await browser.open(path, { width: 390 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('la nota larga de la puntuación va al pie de la tabla', async () => {
+    const page = await browser.open('/its/misiones/tiroteo/');
+    await expect(page.locator('#puntuacion .scoring-table th small').count()).resolves.toBe(0);
+    await expect(page.locator('#puntuacion ol.scoring-notes li').first().innerText()).resolves.toContain('Clasificado');
+    await expect(page.locator('#puntuacion .scoring-table sup a[href="#nota-puntuacion-1"]').count()).resolves.toBe(1);
+  });
+
   it('sin JavaScript la misión sigue mostrando su puntuación', async () => {
     const page = await browser.open('/its/misiones/aniquilacion/', { javaScript: false });
     const text = await page.locator('#puntuacion').innerText();

@@ -44,6 +44,7 @@ describe('enlaces y citas para foros', () => {
     expect(await page.locator('h2 .share:not([hidden])').count()).toBeGreaterThan(0);
     expect(await page.locator('.faqbox .share:not([hidden])').count()).toBeGreaterThan(0);
     expect(await page.locator('figure.rule-table[id] figcaption .share:not([hidden])').count()).toBe(1);
+    expect(await page.locator('.share [role="button"]').first().getAttribute('href')).toMatch(/^#/);
   });
 
   it('sin JavaScript no hay botones, y el enlace «#» sigue', async () => {

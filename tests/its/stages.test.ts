@@ -5,6 +5,7 @@ import { clean } from '../../scripts/its/clean/index.ts';
 import { splitSections } from '../../scripts/its/parse/split-sections.ts';
 import { transformMission } from '../../scripts/its/transform/mission.ts';
 import { createLinker, plain } from '../../scripts/its/transform/rich-text.ts';
+import type { RichText } from '../../scripts/its/types.ts';
 
 /** One test per stage, looping over its fixture folders. Outputs are rewritten only with UPDATE=1. */
 describe('ITS stages', () => {
@@ -20,6 +21,41 @@ describe('ITS stages', () => {
     for (const c of fixtureCases('clean')) {
       const r = clean(c.input.split('\n'), 1, 1, []);
       const actual = { paragraphs: r.paragraphs.map((p) => p.text), noise: r.noise, joins: r.joins };
+      expect(actual, c.name).toEqual(expected(c.outputFile, actual));
+    }
+  });
+
+  it('skills: gathers each mission skill and gives every part of the card its own text', () => {
+    for (const c of fixtureCases('skills')) {
+      const lines = c.input.split('\n');
+      const title = lines.find((l) => l.trim() !== '')!.split(' Configuración')[0]!.trim();
+      // Page numbers of the excerpt are noise: the first one printed tells the cleaner where it starts.
+      const firstPage = Number(lines.find((l) => /^\d+$/.test(l.trim())) ?? 1);
+      const r = clean(lines, 1, firstPage, []);
+      const { sections } = splitSections([{ title, page: firstPage, part: 'missions', line: 1 }], r.paragraphs);
+      const m = transformMission(sections[0]!, 'mission');
+      const texts = (ts: RichText[]) => ts.map(plain);
+      const actual = {
+        skills: m.specialRules.flatMap((s) =>
+          (s.skills ?? []).map((k) => ({
+            under: s.id,
+            id: k.id,
+            name: k.name,
+            orderType: k.orderType,
+            labels: k.labels,
+            requirements: texts(k.requirements),
+            effects: texts(k.effects),
+          })),
+        ),
+        facts: texts(m.factsText),
+        printedLabels: texts(m.printedLabels),
+        intro: texts(m.intro),
+        deployment: texts(m.deployment.paragraphs),
+        end: texts(m.end.paragraphs),
+        classified: texts(m.classified.paragraphs),
+        rules: Object.fromEntries(m.specialRules.map((s) => [s.id, texts(s.paragraphs)])),
+        mapLabels: texts(m.mapLabels),
+      };
       expect(actual, c.name).toEqual(expected(c.outputFile, actual));
     }
   });

@@ -33,6 +33,11 @@ export type Correction =
       groups?: { id: string; max: number; members: string[] }[];
       why: string;
     }
+  /**
+   * A mission skill whose heading the extraction lost (its ETIQUETAS / REQUISITOS / EFECTOS are
+   * there): the skill opens at the paragraph starting with `opensAt`.
+   */
+  | { kind: 'skill-heading'; slug: string; name: string; orderType: string | null; opensAt: string; lines: number[]; why: string }
   /** The card's `Configuración tipo` where the text cannot give it (`value: null`: the card prints none). */
   | { kind: 'configuration'; slug: string; value: string | null; lines: number[]; why: string };
 

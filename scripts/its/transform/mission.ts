@@ -5,7 +5,9 @@ import { slugify, createIdRegistry } from '../../../src/lib/slug.ts';
 import { createLinker, rich } from './rich-text.ts';
 import { titleCase } from './display.ts';
 import { isScoringItem, readClassified, readObjective } from './objectives.ts';
-import type { MissionObjective, RecordSection, RichText, WikiLinker } from './types.ts';
+import type { MissionObjective, MissionSkill, RecordSection, RichText, WikiLinker } from './types.ts';
+import { extractSkills, type LostHeading, type SkillDraft } from './skills.ts';
+import { knownTarget } from './known-text.ts';
 
 /** Labels the mission cards print; glued in front of other headings in the extraction. */
 export const MISSION_LABELS = [
@@ -34,8 +36,18 @@ export interface MissionRecord {
   configuration: string | null;
   /** Names listed after `Reglas Especiales:` in print order. */
   specialRuleNames: string[];
-  /** Text under the mission heading (configuration and rule list). */
+  /** Text under the mission heading that is not a fact (a credit line). */
   intro: RichText[];
+  /**
+   * Printed text the card's facts were read from (`Configuración tipo: B.`, `Reglas Especiales: …`):
+   * shown as the facts and the rule list, not repeated as paragraphs.
+   */
+  factsText: RichText[];
+  /**
+   * Printed column labels the card's own headings replace (`DESPLIEGUE`, `REGLAS ESPECIALES DEL
+   * ESCENARIO`, `MISIONES`, a map label repeating a rule's name): accounted for, not rendered.
+   */
+  printedLabels: RichText[];
   specialRules: RecordSection[];
   objectives: MissionObjective[];
   /** Printed text around the objectives that is not an objective (labels, tier tables). */
@@ -71,10 +83,13 @@ export function transformMission(
   section: Section,
   type: MissionRecord['type'],
   link: WikiLinker = createLinker([]),
+  lostSkillHeadings: LostHeading[] = [],
 ): MissionRecord {
   const name = titleCase(section.entry.title);
   const slug = slugify(section.entry.title.replace(/^ITS ESCALATION LEAGUES: /, ''));
-  const blocks = toBlocks(section.paragraphs, MISSION_LABELS);
+  // Skills first: their pieces are scattered over the whole card by the column interleaving.
+  const { skills: drafts, rest } = extractSkills(section.paragraphs, lostSkillHeadings);
+  const blocks = toBlocks(rest, MISSION_LABELS);
   const ids = createIdRegistry();
   const record: MissionRecord = {
     type,
@@ -86,6 +101,8 @@ export function transformMission(
     configuration: null,
     specialRuleNames: [],
     intro: [],
+    factsText: [],
+    printedLabels: [],
     specialRules: [],
     objectives: [],
     objectiveNotes: [],
@@ -122,6 +139,18 @@ export function transformMission(
       else if (isMapLabel(block, afterEnd)) {
         record.mapLabels.push(r(h, 'map'));
         return;
+      } else if (label === 'MISIONES' && block.paragraphs.length === 0) {
+        // The running column label of the mission pages.
+        record.printedLabels.push(r(h, 'labels'));
+        return;
+      } else if (block.paragraphs.length === 0 && repeatsRuleName(label, record)) {
+        // A map label repeating a rule's name (`PANOPLIA` under «Panoplias»).
+        record.mapLabels.push(r(h, 'map'));
+        return;
+      } else if (SUB_LABELS.has(label)) {
+        // A rule's own sub-label (`EFECTOS` before the Xenotech's list): its sentences say it.
+        record.printedLabels.push(r(h, 'labels'));
+        consumed = true;
       } else if (isLabelOnly(block, label, record.specialRuleNames)) {
         // Sub-labels of a skill (ETIQUETAS, EFECTOS) and cells of scenery tables: text of the rule.
         headingTarget(record, mode, rule).push(r(h, rule?.id ?? mode));
@@ -133,14 +162,15 @@ export function transformMission(
         const tail = sub ? sliceText(h, label.length - sub[1]!.length) : undefined;
         if (sub) Object.assign(h, sliceText(h, 0, label.length - sub[0].length));
         const id = ids(h.text);
-        rule = { id, title: ruleTitle(h.text, record.specialRuleNames), heading: r(h, id), paragraphs: [] };
+        rule = { id, title: ruleTitle(h.text, record.specialRuleNames), heading: r(h, `heading:${id}`), paragraphs: [] };
         if (tail) rule.paragraphs.push(r(tail, id));
         record.specialRules.push(rule);
         consumed = true;
       }
       if (!consumed) {
-        const target = mode === 'objectives' || mode === 'secondary' ? record.objectiveNotes : headingTarget(record, mode, rule);
-        target.push(r(h, mode));
+        // The card's part labels: the page prints its own headings.
+        if (MISSION_LABELS.includes(label) || label === 'MISIONES') record.printedLabels.push(r(h, 'labels'));
+        else (mode === 'objectives' || mode === 'secondary' ? record.objectiveNotes : headingTarget(record, mode, rule)).push(r(h, mode));
       }
     }
     for (const p of block.paragraphs) place(p);
@@ -154,7 +184,11 @@ export function transformMission(
       if (conf) record.configuration = conf[1]!;
       const list = p.text.match(/Reglas Especiales: ?(.*?)\.?$/)?.[1];
       if (list) record.specialRuleNames = splitRuleList(list);
-      record.intro.push(r(p, 'intro'));
+      // The facts show both; a credit printed before the list (`Escenario por…`) stays as text.
+      const at = p.text.indexOf('Reglas Especiales:');
+      const credit = conf ? undefined : sliceText(p, 0, at);
+      if (credit) record.intro.push(r(credit, 'intro'));
+      record.factsText.push(r(credit ? sliceText(p, at)! : p, 'intro'));
       return;
     }
     // 2. Bullets: each item goes by what it says.
@@ -194,12 +228,21 @@ export function transformMission(
       record.end.paragraphs.push(r(p, 'end'));
       return;
     }
+    // Prose among the objectives is the text of the rule printed before them (the other column).
+    if ((mode === 'objectives' || mode === 'secondary') && rule && isProse(p.text)) {
+      rule.paragraphs.push(r(p, rule.id));
+      return;
+    }
     if (mode === 'forces') {
       const pts = p.text.match(/BANDO A: (\d+) puntos/i)?.[1];
       if (pts && record.forces.points === null) record.forces.points = Number(pts);
     }
     headingTarget(record, mode, rule).push(r(p, mode === 'rule' ? (rule?.id ?? 'rule') : mode));
   }
+
+  routeKnownText(record, ids);
+  splitRuleOutOfSkill(drafts, record, (t, id) => r(t, id), ids);
+  attachSkills(record, drafts, (d, id) => toSkill(d, id, r), ids);
 
   const rulesText = [...record.intro, ...record.specialRules.flatMap((s) => s.paragraphs)].map((t) =>
     t.segments.map((s) => s.text).join(''),
@@ -268,3 +311,131 @@ function ruleTitle(caps: string, names: string[]): string {
   return names.find((n) => slugify(n) === slug) ?? titleCase(caps);
 }
 
+
+/** Rich text of a skill draft; links once per skill box. */
+function toSkill(d: SkillDraft, id: string, r: (t: SourceText, part: string) => RichText): MissionSkill {
+  return {
+    id,
+    name: d.name,
+    orderType: d.orderType,
+    ...(d.heading ? { heading: r(d.heading, `skill-heading:${id}`) } : {}),
+    labels: d.labels,
+    ...(d.labelsText ? { labelsText: r(d.labelsText, `skill-labels:${id}`) } : {}),
+    requirements: d.requirements.map((t) => r(t, id)),
+    effects: d.effects.map((t) => r(t, id)),
+    keywords: d.keywords.map((t) => r(t, `skill-keywords:${id}`)),
+  };
+}
+
+/** First source line of rich text (for ordering), Infinity when it has none. */
+const firstLine = (t: RichText | undefined) => t?.src[0]?.line ?? Infinity;
+
+/**
+ * Each skill goes under the rule it belongs to: its own section when the mission lists it as a
+ * special rule (`Recoger Baliza`), else the rule printed last before its heading.
+ */
+function attachSkills(
+  record: MissionRecord,
+  drafts: SkillDraft[],
+  make: (d: SkillDraft, id: string) => MissionSkill,
+  ids: (text: string) => string,
+): void {
+  for (const d of drafts) {
+    const line = (d.heading ?? d.keywords[0] ?? d.requirements[0] ?? d.effects[0])?.src[0]?.line ?? Infinity;
+    const listed = record.specialRuleNames.find((n) => sameName(n, d.name));
+    if (listed) {
+      const section: RecordSection = { id: ids(listed), title: listed, paragraphs: [], skills: [] };
+      section.skills!.push(make(d, section.id));
+      const after = record.specialRules.findLastIndex((s) => firstLine(s.heading) < line);
+      record.specialRules.splice(after + 1, 0, section);
+      continue;
+    }
+    const owner = record.specialRules.filter((s) => firstLine(s.heading) < line).at(-1);
+    const skill = make(d, ids(d.name));
+    if (owner) (owner.skills ??= []).push(skill);
+    else record.specialRules.push({ id: skill.id, title: d.name, paragraphs: [], skills: [skill] });
+  }
+}
+
+/** `Situar Multiscanner` is the listed `Situar Multiscanener`; `Activar Antenas` the skill `Activar Antenas`. */
+function sameName(listed: string, skill: string): boolean {
+  const a = slugify(listed);
+  const b = slugify(skill);
+  return a === b || (a.length > 6 && b.startsWith(a.slice(0, -3)) && Math.abs(a.length - b.length) <= 2);
+}
+
+/**
+ * Sentences the missions repeat word for word go where their wording says (see known-text.ts),
+ * out of whatever part the column interleaving put them in. A listed rule without a heading of its
+ * own (`Tropas Especialistas` in Tres en Raya) gets its section.
+ */
+function routeKnownText(record: MissionRecord, ids: (text: string) => string): void {
+  const buckets: RichText[][] = [
+    record.intro,
+    record.objectiveNotes,
+    record.classified.paragraphs,
+    record.deployment.paragraphs,
+    record.end.paragraphs,
+    ...record.specialRules.map((s) => s.paragraphs),
+  ];
+  for (const bucket of buckets) {
+    for (let i = 0; i < bucket.length; i++) {
+      const text = bucket[i]!.segments.map((s) => s.text).join('');
+      const target = knownTarget(text);
+      if (!target) continue;
+      let dest: RichText[] | undefined;
+      if (target.kind === 'deployment') dest = record.deployment.paragraphs;
+      else if (target.kind === 'end') dest = record.end.paragraphs;
+      else {
+        const rule = record.specialRules.find((s) => target.names.some((n) => slugify(n) === slugify(s.title)));
+        const listed = record.specialRuleNames.find((n) => target.names.some((t) => slugify(t) === slugify(n)));
+        if (rule) dest = rule.paragraphs;
+        else if (listed) {
+          const section: RecordSection = { id: ids(listed), title: listed, paragraphs: [] };
+          record.specialRules.push(section);
+          dest = section.paragraphs;
+        }
+      }
+      if (!dest || dest === bucket) continue;
+      dest.push(...bucket.splice(i, 1));
+      i--;
+    }
+  }
+  // Moved text keeps the printed order within its new part.
+  for (const bucket of [record.deployment.paragraphs, record.end.paragraphs, ...record.specialRules.map((s) => s.paragraphs)])
+    bucket.sort((a, b) => firstLine(a) - firstLine(b));
+}
+
+/**
+ * A bullet naming a listed rule (`• Sistema de Prevención de Sobrecarga`) ends the skill's effects:
+ * it is that rule's title, and the effects after it are the rule's text.
+ */
+function splitRuleOutOfSkill(
+  drafts: SkillDraft[],
+  record: MissionRecord,
+  r: (t: SourceText, part: string) => RichText,
+  ids: (text: string) => string,
+): void {
+  for (const d of drafts) {
+    const at = d.effects.findIndex((e) => record.specialRuleNames.some((n) => slugify(n) === slugify(e.text)));
+    if (at < 0) continue;
+    const [title, ...body] = d.effects.splice(at);
+    const name = record.specialRuleNames.find((n) => slugify(n) === slugify(title!.text))!;
+    const id = ids(name);
+    record.specialRules.push({ id, title: name, heading: r(title!, id), paragraphs: body.map((t) => r(t, id)) });
+  }
+}
+
+/** A label with no text under it that repeats a rule's name (`PANOPLIA`, `ANTENA`): printed on the map. */
+function repeatsRuleName(label: string, record: MissionRecord): boolean {
+  const stem = (s: string) => slugify(s).replace(/e?s$/, '');
+  const opened = record.specialRules.map((s) => s.title);
+  // The rule's own heading, not yet opened, is no map label (its text may come later).
+  if (record.specialRuleNames.some((n) => slugify(n) === slugify(label)) && !opened.some((n) => slugify(n) === slugify(label))) return false;
+  return [...record.specialRuleNames, ...opened].some((n) => stem(n) === stem(label));
+}
+
+/** A sentence of rule text, not a cell of a tier table (`Eliminar entre 50 y 100…`, `Si han sobrevivido…`). */
+function isProse(text: string): boolean {
+  return text.length > 80 && /^[A-ZÁÉÍÓÚ¡¿][a-záéíóúñ]/.test(text) && !OBJECTIVE_START.test(text) && !/^Si han sobrevivido/.test(text) && /[a-záéíóúñ]{3}[^.]*\./.test(text);
+}

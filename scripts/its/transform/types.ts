@@ -16,6 +16,28 @@ export interface RecordSection {
   paragraphs: RichText[];
   /** Source tables rebuilt as rows of cells (the first row is the header). */
   tables?: RichText[][][];
+  /** Mission skills explained by this rule (`USAR PANOPLIA` under «Panoplias»). */
+  skills?: MissionSkill[];
+}
+
+/** A skill a mission defines, as the rulebook's skill box: name, order type, labels, two lists. */
+export interface MissionSkill {
+  /** Anchor id, from slugify() of the name. */
+  id: string;
+  /** `Usar Panoplia`. */
+  name: string;
+  /** `Habilidad Corta`, `Orden Completa`…; null when the card prints none. */
+  orderType: string | null;
+  /** The printed heading (`USAR PANOPLIA (HABILIDAD CORTA)`); absent when the extraction lost it. */
+  heading?: RichText;
+  /** Labels (Etiquetas), e.g. `Ataque`, `No Saqueable`. */
+  labels: string[];
+  /** The printed label text the labels were read from. */
+  labelsText?: RichText;
+  requirements: RichText[];
+  effects: RichText[];
+  /** The printed sub-labels (ETIQUETAS, REQUISITOS, EFECTOS), replaced by the box's own headers. */
+  keywords: RichText[];
 }
 
 export type Tier = 'low' | 'mid' | 'top';

@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { glossarySchema, type Glossary } from './schema.ts';
 
-/** `content/glossary/glossary.json`, from the repository root. */
-export const GLOSSARY_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content/glossary/glossary.json');
+const RELATIVE = 'content/glossary/glossary.json';
+/**
+ * `content/glossary/glossary.json`, from the repository root: beside this file's source when run
+ * by Node, from the working directory (the root) once Astro has bundled this module elsewhere.
+ */
+export const GLOSSARY_FILE = [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..', RELATIVE), path.resolve(process.cwd(), RELATIVE)].find((file) => existsSync(file)) ?? RELATIVE;
 
 let cached: Glossary | undefined;
 
