@@ -76,7 +76,7 @@ for (let i = 0; i < runs; i++) {
     bytes += /\.(js|css|json)$/.test(response.url()) ? gz(body) : body.length;
   });
   await page.keyboard.press('/');
-  const input = page.locator('pagefind-modal input').first();
+  const input = page.locator('pagefind-modal input, dialog[open] input[type="search"]').first();
   await input.waitFor();
   const start = performance.now();
   await input.fill('Ataque Intuitivo');
