@@ -1,19 +1,35 @@
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
+import { EXIT, visitParents } from 'unist-util-visit-parents';
 import { slugify } from '../../../src/lib/slug.ts';
 import type { ConvertedPage } from '../transform/convert-page.ts';
 import type { OutgoingLink } from '../transform/resolve-links.ts';
 
-/** The first sentence of the page's first paragraph: link previews and meta descriptions. */
+/** Boxes whose text does not describe the rule itself. */
+const NOT_DESCRIPTIVE = new Set([
+  'FaqBox',
+  'Callout',
+  'Heading',
+  'SkillBox',
+  'RuleTable',
+  'SeeFaq',
+]);
+
+/**
+ * The first sentence of the rule's own text, in reading order (a list item counts: many state
+ * pages start with one): link previews and meta descriptions.
+ */
 export function describe(tree: Root): string {
-  for (const node of tree.children) {
-    if (node.type !== 'paragraph') continue;
+  let found = '';
+  visitParents(tree, 'paragraph', (node, ancestors) => {
+    if (ancestors.some((a) => 'name' in a && NOT_DESCRIPTIVE.has(String(a.name)))) return;
     const text = toString(node).replace(/\s+/g, ' ').trim();
-    if (text.length < 20) continue;
+    if (text.length < 20) return;
     const sentence = /^(.{20,}?[.:;!?])(\s|$)/.exec(text)?.[1] ?? text;
-    return sentence.length > 200 ? `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}…` : sentence;
-  }
-  return '';
+    found = sentence.length > 200 ? `${sentence.slice(0, 197).replace(/\s+\S*$/, '')}…` : sentence;
+    return EXIT;
+  });
+  return found;
 }
 
 export function pageFrontmatter(
