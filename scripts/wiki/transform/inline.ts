@@ -42,8 +42,10 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
     edition: undefined as 'n4' | undefined,
   };
   const push = (node: PhrasingContent) => runs.push({ node, ...state });
+  // MediaWiki's link trail: letters right after `]]` belong to the link (`[[Repetidor]]es`).
+  let trail = '';
 
-  const visit = (token: WikiToken) => {
+  const visit = (token: WikiToken, next?: WikiToken) => {
     switch (token.type) {
       case 'text':
         // A `{{` the parser left as text is a template that never closed: say where, keep the words.
@@ -53,7 +55,8 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
             token.getAbsoluteIndex() + token.data.indexOf('{{'),
           );
         }
-        if (token.data) push(text(token.data));
+        if (token.data) push(text(token.data.slice(trail.length)));
+        trail = '';
         return;
       case 'quote': {
         const marks = token.toString().length;
@@ -68,6 +71,8 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
         const children = label
           ? convertInline(label.childNodes, ctx)
           : [text(target.replace(/_/g, ' ').trim())];
+        trail = next?.type === 'text' ? (/^\p{L}+/u.exec(next.data ?? '')?.[0] ?? '') : '';
+        if (trail) children.push(text(trail));
         push(wikiLink(target, children, token.getAbsoluteIndex()));
         return;
       }
@@ -125,7 +130,7 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
         const inner = childOfType(token, 'ext-inner');
         const name = (token.name ?? '').toLowerCase();
         if (name === 'nowiki' || name === 'pre') push(text(inner?.toString() ?? ''));
-        else if (inner) inner.childNodes.forEach(visit);
+        else if (inner) inner.childNodes.forEach((child, i, all) => visit(child, all[i + 1]));
         return;
       }
       case 'template': {
@@ -151,14 +156,14 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
         return;
       default:
         if (token.childNodes.length > 0 && !['arg', 'magic-word', 'heading'].includes(token.type)) {
-          token.childNodes.forEach(visit);
+          token.childNodes.forEach((child, i, all) => visit(child, all[i + 1]));
         } else {
           push(text(token.toString()));
         }
     }
   };
 
-  tokens.forEach(visit);
+  tokens.forEach((token, i) => visit(token, tokens[i + 1]));
   return groupRuns(mergeText(runs));
 }
 
