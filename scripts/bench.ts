@@ -76,12 +76,12 @@ for (let i = 0; i < runs; i++) {
     bytes += /\.(js|css|json)$/.test(response.url()) ? gz(body) : body.length;
   });
   await page.keyboard.press('/');
-  const input = page.locator('pagefind-modal input, dialog[open] input[type="search"]').first();
+  const input = page.locator('pagefind-modal dialog[open] pagefind-input input').first();
   await input.waitFor();
   const start = performance.now();
   await input.fill('Ataque Intuitivo');
   await page.waitForFunction(
-    () => document.querySelectorAll('pagefind-modal pagefind-results a').length > 0,
+    () => document.querySelector('pagefind-modal reglas-results .search-results a') !== null,
   );
   searchTimes.push(performance.now() - start);
   await page.waitForLoadState('networkidle');

@@ -1,17 +1,21 @@
 /**
- * Opens the search on "/" and on Ctrl/⌘+K, unless the reader is typing in a field: a slash
- * inside an input or a text area is text, not a command.
+ * Opens the header search (Pagefind's Component UI modal) on "/", unless the reader is typing in
+ * a field: a slash inside an input or a text area is text, not a command. Ctrl/⌘+K is the
+ * trigger's own shortcut (`<pagefind-modal-trigger>`).
  */
+export const TRIGGER_BUTTON = 'pagefind-modal-trigger button';
+
 export function bindSlashShortcut(doc: Document): void {
   doc.addEventListener('keydown', (event) => {
-    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
-    const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
-    if (!slash && !commandK) return;
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
     const target = event.target as HTMLElement | null;
-    if (slash && target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-    const button = doc.querySelector<HTMLButtonElement>('.search-trigger');
-    if (!button) return;
+    if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+    // Already open: back to the search field.
+    const open = doc.querySelector<HTMLInputElement>('pagefind-modal dialog[open] pagefind-input input');
+    const button = doc.querySelector<HTMLButtonElement>(TRIGGER_BUTTON);
+    if (!open && !button) return;
     event.preventDefault();
-    button.click();
+    if (open) open.focus();
+    else button!.click();
   });
 }

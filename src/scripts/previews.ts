@@ -17,7 +17,7 @@ const load = () =>
     .catch((): Record<string, Preview> => ({})));
 
 const LINKS = 'main a[href^="/"]:not(.anchor-link):not(.share a)';
-const OUTSIDE = '.breadcrumbs, .backlinks, .page-faqs, .site-header, nav, .search-dialog';
+const OUTSIDE = '.breadcrumbs, .backlinks, .page-faqs, .site-header, nav, pagefind-modal';
 
 function targetPath(link: HTMLAnchorElement): string | undefined {
   if (link.closest(OUTSIDE)) return undefined;

@@ -42,9 +42,10 @@ describe('vista previa de términos', () => {
     await page.waitForURL((url) => url.pathname === '/reglas/esquivar/');
   });
 
-  it('la página de reglas carga poco JavaScript: búsqueda y el script compartido', async () => {
+  it('la página de reglas carga poco JavaScript: la Component UI de Pagefind, la búsqueda y el script compartido', async () => {
     const page = await browser.open('/reglas/ataque-intuitivo/');
-    const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((x) => x.getAttribute('src')));
-    expect(scripts.length).toBeLessThanOrEqual(2);
+    const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((x) => x.getAttribute('src')!));
+    expect(scripts.filter((src) => src.startsWith('/pagefind/'))).toEqual(['/pagefind/pagefind-component-ui.js']);
+    expect(scripts.filter((src) => !src.startsWith('/pagefind/')).length).toBeLessThanOrEqual(2);
   });
 });

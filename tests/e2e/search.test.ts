@@ -1,28 +1,104 @@
+/**
+ * The header search: Pagefind's Component UI (`<pagefind-modal-trigger>`, `<pagefind-modal>`)
+ * with our `<reglas-filter>` and `<reglas-results>` inside its modal, driven as readers do.
+ */
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
 
 const browser = useBrowser();
-const RESULT_LINKS = '.search-results a';
+const MODAL = 'pagefind-modal dialog.pf-modal';
+const INPUT = `${MODAL} pagefind-input input`;
+const RESULTS = `${MODAL} reglas-results`;
+const RESULT_LINKS = `${RESULTS} .search-results a`;
 
+/** Waits until `<reglas-results>` shows the results of `query`. */
+async function shown(page: Page, query: string) {
+  await page.waitForFunction(
+    ({ selector, q }) => {
+      const results = document.querySelector<HTMLElement>(selector);
+      return results?.dataset['query'] === q && results.dataset['state'] === 'done';
+    },
+    { selector: RESULTS, q: query },
+  );
+}
+
+/** Opens the modal with "/" and types the query. */
 async function search(query: string, width = 1280) {
   const page = await browser.open('/', { width });
-  await page.waitForSelector('.search-trigger');
+  await page.waitForSelector('pagefind-modal-trigger button');
+  await page.waitForFunction(() => customElements.get('reglas-results') !== undefined);
   await page.keyboard.press('/');
-  const input = page.locator('#search-input');
+  const input = page.locator(INPUT);
   await input.waitFor({ state: 'visible' });
   await input.fill(query);
-  await page.waitForFunction((q) => {
-    const list = document.querySelector<HTMLElement>('.search-results');
-    return list?.dataset['query'] === q && list.dataset['state'] === 'done';
-  }, query);
+  await shown(page, query);
   return page;
 }
 
-describe('búsqueda', () => {
+describe('búsqueda (Component UI de Pagefind)', () => {
+  it('la cabecera usa la Component UI: el botón abre el modal con nuestros resultados dentro', async () => {
+    const page = await browser.open('/reglas/trabado/');
+    const trigger = page.locator('.site-header pagefind-modal-trigger button.pf-trigger-btn');
+    await trigger.waitFor();
+    expect(await trigger.innerText()).toContain('Buscar reglas');
+    expect(await page.locator('.site-header pagefind-modal').count()).toBe(1);
+    expect(await page.locator(MODAL).isVisible()).toBe(false);
+    await page.waitForFunction(() => customElements.get('reglas-results') !== undefined);
+    await trigger.click();
+    await page.locator(MODAL).waitFor({ state: 'visible' });
+    expect(await page.locator(`${MODAL} reglas-results`).count()).toBe(1);
+    expect(await page.locator(`${MODAL} reglas-filter`).count()).toBe(1);
+    expect(await page.locator(`${MODAL} pagefind-keyboard-hints`).count()).toBe(1);
+    // The input has the focus; the results element is registered with the instance.
+    await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), INPUT);
+    const registered = await page.evaluate(() => {
+      type Ui = { getInstanceManager(): { getInstance(name: string): { getResults(): Element[] } } };
+      const instance = (window as unknown as { PagefindComponents: Ui }).PagefindComponents.getInstanceManager().getInstance('default');
+      return instance.getResults().map((element) => element.tagName.toLowerCase());
+    });
+    expect(registered).toEqual(['reglas-results']);
+    // Escape closes it and gives the focus back to the trigger.
+    await page.keyboard.press('Escape');
+    await page.locator(MODAL).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.matches('pagefind-modal-trigger button'))).toBe(true);
+  });
+
+  it('«/» abre el modal, y también Ctrl+K', async () => {
+    const page = await browser.open('/reglas/trabado/');
+    await page.waitForSelector('pagefind-modal-trigger button');
+    await page.keyboard.press('/');
+    await page.locator(INPUT).waitFor({ state: 'visible' });
+    await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), INPUT);
+    // "/" typed in the field is text, not the shortcut.
+    await page.keyboard.type('a/b');
+    expect(await page.locator(INPUT).inputValue()).toBe('a/b');
+    await page.keyboard.press('Escape');
+    await page.locator(MODAL).waitFor({ state: 'hidden' });
+    await page.keyboard.press('Control+k');
+    await page.locator(INPUT).waitFor({ state: 'visible' });
+  });
+
   it('«Ataque Intuitivo» sale la primera', async () => {
     const page = await search('Ataque Intuitivo');
     const first = await page.locator(RESULT_LINKS).first().getAttribute('href');
     expect(first).toMatch(/^\/reglas\/ataque-intuitivo\/(#.*)?$/);
+  });
+
+  it('Intro abre el primer resultado y cierra el modal', async () => {
+    const page = await search('Ataque Intuitivo');
+    await page.locator(INPUT).press('Enter');
+    await page.waitForURL(/\/reglas\/ataque-intuitivo\//);
+    expect(await page.locator('h1').innerText()).toBe('Ataque Intuitivo');
+  });
+
+  it('las flechas bajan del campo a los resultados', async () => {
+    const page = await search('Trabado');
+    await page.locator(INPUT).press('ArrowDown');
+    const first = await page.locator(RESULT_LINKS).first().getAttribute('href');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), INPUT);
   });
 
   it('encuentra una FAQ por su pregunta y lleva a su caja', async () => {
@@ -31,46 +107,96 @@ describe('búsqueda', () => {
     expect(links.some((href) => href?.includes('#faq-se-puede-esquivar-un-ataque-berserk'))).toBe(true);
   });
 
-  it('funciona en un móvil de 390 px', async () => {
-    const page = await search('Trabado', 390);
-    const first = page.locator(RESULT_LINKS).first();
-    const box = await first.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-  });
-
-  it('corrige una errata y lo dice', async () => {
+  it('corrige una errata y lo dice: «esquibar»', async () => {
     const page = await search('esquibar');
-    expect(await page.locator('.search-status').textContent()).toContain('Mostrando resultados para «esquivar»');
+    expect(await page.locator(`${RESULTS} .search-status`).textContent()).toContain('Mostrando resultados para «esquivar»');
     expect(await page.locator(RESULT_LINKS).first().getAttribute('href')).toBe('/reglas/esquivar/');
   });
 
   it('una abreviatura gana a las palabras que empiezan igual: ORA', async () => {
     const page = await search('ORA');
-    const first = page.locator('.search-hit').first();
+    const first = page.locator(`${RESULTS} .search-hit`).first();
     expect(await first.locator('a').first().getAttribute('href')).toBe('/reglas/activacion-de-una-tropa/');
     expect(await first.locator('.search-sub__link').first().getAttribute('href')).toContain('#ora-orden-de-reaccion-automatica');
   });
 
-  it('muestra la sección y filtra por ella', async () => {
+  it('muestra la sección y el filtro Escaramuza deja solo páginas de /escaramuza/', async () => {
     const page = await search('Trabado');
-    const sections = await page.locator('.search-hit__parte').allTextContents();
+    const sections = await page.locator(`${RESULTS} .search-hit__parte`).allTextContents();
     expect(sections).toContain('Reglas');
     expect(sections).toContain('Escaramuza');
-    await page.evaluate(() => (document.querySelector<HTMLElement>('.search-results')!.dataset['query'] = ''));
-    await page.locator('.search-filters label', { hasText: 'Escaramuza' }).click();
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('.search-results')!.dataset['query'] === 'Trabado');
-    const filtered = await page.locator('.search-hit__parte').allTextContents();
+    await page.evaluate((sel) => (document.querySelector<HTMLElement>(sel)!.dataset['query'] = ''), RESULTS);
+    await page.locator(`${MODAL} .search-filters label`, { hasText: 'Escaramuza' }).click();
+    await shown(page, 'Trabado');
+    const filtered = await page.locator(`${RESULTS} .search-hit__parte`).allTextContents();
     expect(filtered.length).toBeGreaterThan(0);
     expect(new Set(filtered)).toEqual(new Set(['Escaramuza']));
+    const hrefs = await page.locator(`${RESULTS} .search-hit__link`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(/^\/escaramuza\//);
+    // The instance holds the filter: a new query keeps it.
+    await page.locator(INPUT).fill('Disparo');
+    await shown(page, 'Disparo');
+    const again = await page.locator(`${RESULTS} .search-hit__link`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(again.length).toBeGreaterThan(0);
+    for (const href of again) expect(href).toMatch(/^\/escaramuza\//);
   });
 
   it('una FAQ lleva a su caja con las palabras resaltadas', async () => {
     const page = await search('esquivar un ataque Berserk');
-    const faq = page.locator('.search-sub--faq a[href*="#faq-se-puede-esquivar-un-ataque-berserk"]').first();
-    expect(await faq.getAttribute('href')).toContain('pagefind-highlight=');
+    const faq = page.locator(`${RESULTS} .search-sub--faq a[href*="#faq-se-puede-esquivar-un-ataque-berserk"]`).first();
+    expect(await faq.getAttribute('href')).toContain('?pagefind-highlight=');
     await faq.click();
+    await page.waitForURL(/#faq-se-puede-esquivar-un-ataque-berserk$/);
     await page.waitForSelector('mark.pagefind-highlight', { timeout: 10_000 });
     const marked = await page.locator('#faq-se-puede-esquivar-un-ataque-berserk mark.pagefind-highlight').count();
     expect(marked).toBeGreaterThan(0);
+    const box = await page.locator('#faq-se-puede-esquivar-un-ataque-berserk').boundingBox();
+    expect(box && box.y >= 0 && box.y < 900).toBe(true);
+  });
+
+  it('en un móvil de 390 px el botón cabe junto al nombre del sitio y el modal se usa', async () => {
+    const page = await browser.open('/', { width: 390 });
+    const trigger = page.locator('.site-header pagefind-modal-trigger button');
+    await trigger.waitFor();
+    const brand = (await page.locator('.site-header__brand').boundingBox())!;
+    const button = (await trigger.boundingBox())!;
+    expect(button.x).toBeGreaterThanOrEqual(brand.x + brand.width);
+    expect(button.x + button.width).toBeLessThanOrEqual(390);
+    expect(Math.abs(button.y + button.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(button.height);
+    expect(await page.locator('.site-header .pf-trigger-shortcut').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.waitForFunction(() => customElements.get('reglas-results') !== undefined);
+    await trigger.click();
+    const input = page.locator(INPUT);
+    await input.waitFor({ state: 'visible' });
+    const dialog = (await page.locator(MODAL).boundingBox())!;
+    expect(dialog.x).toBe(0);
+    expect(dialog.width).toBe(390);
+    await input.fill('Trabado');
+    await shown(page, 'Trabado');
+    const first = (await page.locator(RESULT_LINKS).first().boundingBox())!;
+    expect(first.x >= 0 && first.x + first.width <= 390).toBe(true);
+    // The close button of the Component UI's header shows on a phone and closes the modal.
+    await page.locator(`${MODAL} .pf-modal-close`).click();
+    await page.locator(MODAL).waitFor({ state: 'hidden' });
+  });
+
+  it('sin JavaScript no se ve nada del modal', async () => {
+    const page = await browser.open('/reglas/trabado/', { javaScript: false });
+    for (const selector of ['pagefind-modal', 'pagefind-modal-trigger', 'reglas-filter', 'reglas-results', '.search-filters', 'pagefind-input']) {
+      const visible = await page.locator(selector).evaluateAll((elements) =>
+        elements.some((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        }),
+      );
+      expect(visible, selector).toBe(false);
+    }
+    expect(await page.getByText('Todo', { exact: true }).isVisible()).toBe(false);
+  });
+
+  it('no pide nada a otros servidores', () => {
+    expect(browser.external).toEqual([]);
   });
 });

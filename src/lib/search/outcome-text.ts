@@ -1,0 +1,19 @@
+import type { SearchOutcome } from './engine.ts';
+
+/** How many results, in words: "Sin resultados", "1 resultado", "8 resultados". */
+export function countText(n: number): string {
+  return n === 0 ? 'Sin resultados' : n === 1 ? '1 resultado' : `${n} resultados`;
+}
+
+/**
+ * The line above the results (also announced to screen readers): the correction notice
+ * ("Mostrando resultados para «esquivar»") when typos were corrected, the count otherwise, and a
+ * note when no page holds every word.
+ */
+export function outcomeText(outcome: Pick<SearchOutcome, 'query' | 'shownQuery' | 'corrected' | 'relaxed' | 'hits'>): string {
+  const n = outcome.hits.length;
+  const loose = outcome.relaxed ? ' Ninguna página tiene todas las palabras: primero las que tienen más.' : '';
+  if (outcome.corrected) return `Mostrando resultados para «${outcome.shownQuery}». ${countText(n)}.${loose}`;
+  if (n === 0) return `Sin resultados para «${outcome.query.trim()}».`;
+  return `${countText(n)}.${loose}`;
+}
