@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildContext } from '../lib/context.ts';
-import type { Section } from './types.ts';
+import type { Section, SourceText } from './types.ts';
+import { sliceText } from './text.ts';
 import { readIndex } from './parse/read-index.ts';
 import { splitSections } from './parse/split-sections.ts';
 import { clean } from './clean/index.ts';
@@ -9,7 +10,7 @@ import { loadCorrections, type Correction } from './clean/corrections.ts';
 import { createLinker } from './transform/rich-text.ts';
 import { transformChapter } from './transform/chapter.ts';
 import { transformClassified } from './transform/classified.ts';
-import { transformMission, type MissionRecord } from './transform/mission.ts';
+import { transformMission, type MissionRecord, type MissionReview } from './transform/mission.ts';
 import { deriveScoring, type ScoringWarning } from './transform/scoring.ts';
 import { computeCoverage, type Coverage } from './transform/coverage.ts';
 import { writeJson } from './emit/write-json.ts';
@@ -111,12 +112,34 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
   const lostHeadings = (slug: string) =>
     corrections.flatMap((c) => (c.kind === 'skill-heading' && c.slug === slug ? [{ opensAt: c.opensAt, name: c.name, orderType: c.orderType }] : []));
   const sectionSlug = (s: Section) => slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, ''));
+  // Profile tables whose cells cannot be paired in order, and text the columns put under another rule.
+  const review = (s: Section): MissionReview => {
+    const slug = sectionSlug(s);
+    return {
+      profiles: corrections.flatMap((c) => (c.kind === 'profile-table' && c.slug === slug ? [{ columns: c.columns, rows: c.rows, ...(c.rule ? { rule: c.rule } : {}) }] : [])),
+      moves: corrections.flatMap((c) => (c.kind === 'move' && c.slug === slug ? [{ to: c.to, matches: c.matches }] : [])),
+      tables: corrections.flatMap((c) => (c.kind === 'table' && c.slug === slug ? [{ rule: c.rule, header: c.header, rows: c.rows, ...(c.caption ? { caption: c.caption } : {}) }] : [])),
+      unused: (message) => warn(s.headingLine, message, s.entry.title),
+    };
+  };
   const missions = split.sections
     .filter((s) => s.entry.part === 'missions')
-    .map((s) => transformMission(s, 'mission', missionLink, lostHeadings(sectionSlug(s))));
+    .map((s) => transformMission(s, 'mission', missionLink, lostHeadings(sectionSlug(s)), review(s)));
   const leagueRounds = split.sections
     .filter((s) => s.entry.part === 'leagues' && s !== leagueRulesSection)
-    .map((s) => transformMission(s, 'league-round', missionLink, lostHeadings(sectionSlug(s))));
+    .map((s) => transformMission(s, 'league-round', missionLink, lostHeadings(sectionSlug(s)), review(s)));
+  for (const c of corrections) {
+    if (c.kind !== 'table') continue;
+    const m = [...missions, ...leagueRounds].find((x) => x.slug === c.slug);
+    if (!m?.specialRules.some((r) => r.tables?.some((t) => t.some((row) => row.some((cell) => cell.src[0]?.line === c.rows[0]?.[0])))))
+      warn(c.lines[0], `corrección sin efecto (table): no se encontraron las celdas en ${c.slug}`);
+  }
+  for (const c of corrections) {
+    if (c.kind !== 'profile-table') continue;
+    const m = [...missions, ...leagueRounds].find((x) => x.slug === c.slug);
+    const found = m?.specialRules.some((r) => r.profiles?.some((t) => t.columns.some((col) => col.src[0]?.line === c.columns[0])));
+    if (!found) warn(c.lines[0], `corrección sin efecto (profile-table): no se encontraron las celdas en ${c.slug}`);
+  }
   for (const c of corrections) {
     if (c.kind !== 'skill-heading') continue;
     const m = [...missions, ...leagueRounds].find((x) => x.slug === c.slug);
@@ -223,18 +246,29 @@ function moveAssigned(sections: Section[], corrections: Correction[], warn: (lin
       continue;
     }
     const source = c.from?.slice('section:'.length);
+    // `cut`: the matches are exact pieces of a paragraph (two columns on one line), cut out of it.
+    const cut = c.cut === true;
     for (const match of c.matches) {
       const from = sections.find(
         (s) =>
           s !== target &&
           (!source || slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, '')) === source) &&
-          s.paragraphs.some((p) => p.text.startsWith(match)),
+          s.paragraphs.some((p) => p.text.startsWith(match) || (cut && p.text.includes(` ${match}`))),
       );
       if (!from) {
         warn(undefined, `corrección: ningún párrafo empieza por «${match}»`);
         continue;
       }
-      const i = from.paragraphs.findIndex((p) => p.text.startsWith(match));
+      let i = from.paragraphs.findIndex((p) => p.text.startsWith(match));
+      if (cut && (i < 0 || from.paragraphs[i]!.text !== match)) {
+        // Two columns on one line (`BANDO A: 200 puntos. BANDO B: 250 puntos.`): the match is cut out.
+        if (i < 0) i = from.paragraphs.findIndex((p) => p.text.includes(` ${match}`));
+        const p = from.paragraphs[i]!;
+        const at = p.text.startsWith(match) ? 0 : p.text.indexOf(` ${match}`) + 1;
+        const pieces = [sliceText(p, 0, at), sliceText(p, at, at + match.length), sliceText(p, at + match.length)];
+        from.paragraphs.splice(i, 1, ...pieces.filter((x): x is SourceText => x !== undefined));
+        if (pieces[0]) i += 1;
+      }
       target.paragraphs.push(...from.paragraphs.splice(i, 1));
     }
   }

@@ -45,6 +45,21 @@ const skill = z.object({
   keywords: z.array(richText),
 });
 
+/** A scenery profile table (`NOMBRE · TIPO DE ELEMENTO · BLI · PB · EST · TAC · PRO`). */
+const profileTable = z.object({
+  /** The name column's label (`NOMBRE`), then each attribute's label as printed. */
+  columns: z.array(richText),
+  /** One row per element. */
+  rows: z.array(
+    z.object({
+      /** The element's name (`CONSOLA`). */
+      name: richText,
+      /** One value per attribute column; an empty cell has no segments. */
+      values: z.array(richText),
+    }),
+  ),
+});
+
 /** A titled part of a page with its own anchor. */
 const section = z.object({
   /** Anchor id (slugify of the title). */
@@ -57,6 +72,8 @@ const section = z.object({
   paragraphs: z.array(richText),
   /** Source tables rebuilt as rows of cells, first row the header. */
   tables: z.array(z.array(z.array(richText))).optional(),
+  /** Scenery profiles printed with this rule: the element's name and its attribute values. */
+  profiles: z.array(profileTable).optional(),
   /** Mission skills this rule explains. */
   skills: z.array(skill).optional(),
 });

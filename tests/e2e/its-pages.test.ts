@@ -52,7 +52,7 @@ describe('páginas ITS', () => {
     },
   );
 
-  it.each(['/its/misiones/tiroteo/', '/its/misiones/tres-en-raya/', '/its/misiones/aniquilacion/'])('%s cabe en 390 px sin scroll horizontal', async (path) => {
+  it.each(['/its/misiones/tiroteo/', '/its/misiones/tres-en-raya/', '/its/misiones/aniquilacion/', '/its/misiones/supremacia/', '/its/misiones/la-armeria/'])('%s cabe en 390 px sin scroll horizontal', async (path) => {
     const page = await browser.open(path, { width: 390 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -106,6 +106,48 @@ describe('páginas ITS', () => {
     const page = await browser.open(path);
     const tables = await page.locator('main table').allInnerTexts();
     expect(tables.some((t) => row.test(t))).toBe(true);
+  });
+
+  it('Supremacía muestra el perfil de la Consola como tabla: elemento, atributos y valores', async () => {
+    const page = await browser.open('/its/misiones/supremacia/');
+    const table = page.locator('#consolas .profile-table table');
+    await expect(table.locator('thead th').allInnerTexts()).resolves.toEqual(['Nombre', 'Consola']);
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())));
+    expect(rows).toEqual([
+      ['Tipo de elemento', 'Escenográfico'],
+      ['BLI', '0'],
+      ['PB', '0'],
+      ['EST', '1'],
+      ['TAC', '--'],
+      ['PRO', 'Hackeable (Tirada de VOL)'],
+    ]);
+    // The cells are no longer paragraphs of a rule.
+    const paragraphs = await page.locator('#reglas-especiales p').allInnerTexts();
+    expect(paragraphs.filter((t) => /^(TIPO DE ELEMENTO|NOMBRE|BLI|PB|EST|TAC|PRO|ESCENOGRÁFICO|CONSOLA|\d+|--)$/.test(t.trim()))).toEqual([]);
+  });
+
+  it('La Armería muestra sus tres elementos y el edificio como tablas', async () => {
+    const page = await browser.open('/its/misiones/la-armeria/');
+    const heads = await page.locator('#la-armeria-zo .profile-table thead').allInnerTexts();
+    expect(heads.map((h) => h.replace(/\s+/g, ' ').trim())).toEqual(['Nombre Puerta de seguridad Muro Panoplia', 'Tipo de edificio Armería']);
+    await expect(page.locator('#abrir-puertas-armeria').innerText()).resolves.not.toContain('Tabla de Botín');
+    await expect(page.locator('#usar-panoplia').innerText()).resolves.toContain('dos tiradas en la Tabla de Botín');
+  });
+
+  // The 26 missions (the index test checks there are 26) and the 6 league rounds.
+  const cards = [
+    ...['adquisicion', 'altamente-clasificado', 'aniquilacion', 'biotecvoro', 'capturar-y-proteger', 'comms-center', 'congelacion', 'control-de-cuadrantes', 'cuadricula', 'cubierta-de-ingenieria', 'danza-mortal', 'decapitacion', 'demostracion-de-poder', 'desenmascaramiento', 'la-armeria', 'linea-de-frente', 'matriz-de-transmision', 'partida-de-caza', 'power-pack', 'rescate', 'saqueo-y-sabotaje', 'suministros', 'supremacia', 'terreno-seguro', 'tiroteo', 'tres-en-raya'].map((m) => `/its/misiones/${m}/`),
+    ...['primera', 'segunda', 'tercera', 'cuarta', 'quinta', 'sexta'].map((r) => `/its/ligas/${r}-jornada/`),
+  ];
+  it.each(cards)('%s se lee como una carta limpia: ninguna regla vacía, ningún rótulo del mapa como párrafo', async (path) => {
+    const page = await browser.open(path);
+    const empty = await page.locator('#reglas-especiales > section[id]').evaluateAll((ss) =>
+      ss.filter((s) => s.querySelectorAll('p, li, table').length === 0).map((s) => s.id),
+    );
+    expect(empty).toEqual([]);
+    const texts = (await page.locator('main p').allInnerTexts()).map((t) => t.trim());
+    const mapText = /^\d+ ?cm\.?$|\b\d+ ?cm \d \d c m\b|^(?:\S ){2,}\S$|^\d$|^(SECCIÓN|CUADRANTE|ZONA DE DESPLIEGUE) ?[A-D1-4]?$|[.!] (CONSOLA|PANOPLIA|ANTENA|CIVIL)$/;
+    expect(texts.filter((t) => mapText.test(t))).toEqual([]);
   });
 
   it('Altamente Clasificado enlaza Asegurar HVT y el Mazo Clasificado', async () => {

@@ -6,6 +6,8 @@ import { splitSections } from '../../scripts/its/parse/split-sections.ts';
 import { transformMission } from '../../scripts/its/transform/mission.ts';
 import { createLinker, plain } from '../../scripts/its/transform/rich-text.ts';
 import type { RichText } from '../../scripts/its/types.ts';
+import { extractProfiles } from '../../scripts/its/transform/profiles.ts';
+import { extractMapText } from '../../scripts/its/transform/map-text.ts';
 
 /** One test per stage, looping over its fixture folders. Outputs are rewritten only with UPDATE=1. */
 describe('ITS stages', () => {
@@ -56,6 +58,30 @@ describe('ITS stages', () => {
         rules: Object.fromEntries(m.specialRules.map((s) => [s.id, texts(s.paragraphs)])),
         mapLabels: texts(m.mapLabels),
       };
+      expect(actual, c.name).toEqual(expected(c.outputFile, actual));
+    }
+  });
+
+  it('profiles: lifts scenery profile tables out of the cells the extraction left one per line', () => {
+    for (const c of fixtureCases('profiles')) {
+      const r = clean(c.input.split('\n'), 1, 1, []);
+      const { tables, rest } = extractProfiles(r.paragraphs);
+      const actual = {
+        tables: tables.map((t) => ({
+          columns: t.columns.map((x) => x.text),
+          rows: t.rows.map((row) => ({ name: row.name.text, values: row.values.map((v) => v.text) })),
+        })),
+        rest: rest.map((p) => p.text),
+      };
+      expect(actual, c.name).toEqual(expected(c.outputFile, actual));
+    }
+  });
+
+  it('map-text: takes zone names, measurements and marker names printed on the map out of the rules', () => {
+    for (const c of fixtureCases('map-text')) {
+      const r = clean(c.input.split('\n'), 1, 1, []);
+      const { labels, rest } = extractMapText(r.paragraphs);
+      const actual = { labels: labels.map((p) => p.text), rest: rest.map((p) => p.text) };
       expect(actual, c.name).toEqual(expected(c.outputFile, actual));
     }
   });

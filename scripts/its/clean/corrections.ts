@@ -13,8 +13,11 @@ export type Correction =
   | { kind: 'join'; first: string; second: string; why: string }
   /** A heading that holds two names side by side (two columns): split it into these names. */
   | { kind: 'split-heading'; text: string; into: string[]; why: string }
-  /** Move paragraphs starting with one of `matches` (first unused occurrence each) to the record `to`. */
-  | { kind: 'assign'; to: string; from?: string; matches: string[]; why: string }
+  /**
+   * Move paragraphs starting with one of `matches` (first unused occurrence each) to the record `to`;
+   * with `cut`, each match is exact text cut out of its paragraph (two columns on one line).
+   */
+  | { kind: 'assign'; to: string; from?: string; matches: string[]; cut?: boolean; lines?: number[]; why: string }
   /**
    * Machine-readable scoring for a mission or league round, where the source table is garbled:
    * replaces what the objectives gave. `lines` are the source lines it was read from.
@@ -38,6 +41,23 @@ export type Correction =
    * there): the skill opens at the paragraph starting with `opensAt`.
    */
   | { kind: 'skill-heading'; slug: string; name: string; orderType: string | null; opensAt: string; lines: number[]; why: string }
+  /**
+   * A scenery profile table whose cells cannot be paired in order (merged cells): the source line of
+   * each column label and of each cell, row by row (`null`: empty cell, `"above"`: merged with the
+   * cell above). `rule` names the rule the table is printed with.
+   */
+  | { kind: 'profile-table'; slug: string; rule?: string; columns: number[]; rows: (number | null | 'above')[][]; lines: number[]; why: string }
+  /**
+   * A small printed table of a mission (Danza Mortal's d20 roll table) whose cells came out one per
+   * line: `header` as printed or named, each row the source lines of its cells; `caption` the line of
+   * the table's printed title. It goes to the rule titled `rule`.
+   */
+  | { kind: 'table'; slug: string; rule: string; caption?: number; header: string[]; rows: number[][]; lines: number[]; why: string }
+  /**
+   * Paragraphs of a mission that the column interleaving put under the wrong rule: each paragraph
+   * starting with one of `matches` moves to the rule titled `to` (`"deployment"`: the deployment).
+   */
+  | { kind: 'move'; slug: string; to: string; matches: string[]; lines: number[]; why: string }
   /** The card's `Configuración tipo` where the text cannot give it (`value: null`: the card prints none). */
   | { kind: 'configuration'; slug: string; value: string | null; lines: number[]; why: string };
 
@@ -65,7 +85,9 @@ export function applyJoins(paragraphs: SourceText[], corrections: Correction[]):
   for (const c of corrections) {
     if (c.kind !== 'join') continue;
     const i = paragraphs.findIndex((p) => p.text.endsWith(c.first));
-    const j = paragraphs.findIndex((p, k) => k > i && p.text.startsWith(c.second));
+    // The rest of the sentence usually follows; the column interleaving may put it before.
+    let j = paragraphs.findIndex((p, k) => k > i && p.text.startsWith(c.second));
+    if (j < 0) j = paragraphs.findIndex((p, k) => k < i && p.text.startsWith(c.second));
     if (i < 0 || j < 0) {
       unused.push(c);
       continue;

@@ -61,8 +61,9 @@ export function removeNoise(raw: string[], firstBodyLine: number, firstPage: num
       continue;
     }
     if (text === COVER_TITLE) {
-      noise.cover++;
-      continue;
+      // The back cover: what follows is the web page the PDF was saved from (`Recommend Documents`).
+      noise.cover += 1 + raw.slice(i + 1).filter((t) => t.trim() !== '').length;
+      break;
     }
     if (LETTER_SPACED.test(text)) {
       noise['letter-spaced']++;

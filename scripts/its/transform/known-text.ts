@@ -13,7 +13,7 @@ const KNOWN: { starts: RegExp; target: KnownTarget }[] = [
   { starts: /^Una tropa se considera Eliminada\b|^Todas aquellas tropas que al final de la partida no se hayan desplegado/, target: { kind: 'rule', names: ['Eliminación'] } },
   { starts: /^En esta misión no se aplica la regla de ¡¡¡Retirada/, target: { kind: 'rule', names: ['Sin Cuartel'] } },
   {
-    starts: /^En este escenario, sólo Hackers\b|^Los Hackers,? Médicos e Ingenieros no pueden\b|^Recuerda: Aquellas tropas que dispongan de la Habilidad Especial Operativo Especialista|^Una Tropa Especialista con un Marcador de (?:estado )?Inutilizado/,
+    starts: /^En este escenario, sólo Hackers\b|^Los Hackers,? Médicos e Ingenieros no pueden\b|^Los Médicos, Hackers e Ingenieros no pueden\b|^Recuerda: Aquellas tropas que dispongan de la Habilidad Especial Operativo Especialista|^Una Tropa Especialista con un Marcador de (?:estado )?Inutilizado/,
     target: { kind: 'rule', names: ['Tropas Especialistas'] },
   },
   {

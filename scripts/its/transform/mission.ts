@@ -2,12 +2,14 @@ import type { Section, SourceText } from '../types.ts';
 import { sliceText, splitText } from '../text.ts';
 import { toBlocks, type Block } from '../parse/blocks.ts';
 import { slugify, createIdRegistry } from '../../../src/lib/slug.ts';
-import { createLinker, rich } from './rich-text.ts';
+import { createLinker, plain, rich } from './rich-text.ts';
 import { titleCase } from './display.ts';
 import { isScoringItem, readClassified, readObjective } from './objectives.ts';
-import type { MissionObjective, MissionSkill, RecordSection, RichText, WikiLinker } from './types.ts';
+import type { MissionObjective, MissionSkill, ProfileTable, RecordSection, RichText, WikiLinker } from './types.ts';
 import { extractSkills, type LostHeading, type SkillDraft } from './skills.ts';
 import { knownTarget } from './known-text.ts';
+import { extractProfiles, type ProfileCell, type ProfileCorrection, type ProfileDraft } from './profiles.ts';
+import { extractMapText } from './map-text.ts';
 
 /** Labels the mission cards print; glued in front of other headings in the extraction. */
 export const MISSION_LABELS = [
@@ -84,12 +86,29 @@ export function transformMission(
   type: MissionRecord['type'],
   link: WikiLinker = createLinker([]),
   lostSkillHeadings: LostHeading[] = [],
+  reviewed: MissionReview = {},
 ): MissionRecord {
   const name = titleCase(section.entry.title);
   const slug = slugify(section.entry.title.replace(/^ITS ESCALATION LEAGUES: /, ''));
-  // Skills first: their pieces are scattered over the whole card by the column interleaving.
-  const { skills: drafts, rest } = extractSkills(section.paragraphs, lostSkillHeadings);
-  const blocks = toBlocks(rest, MISSION_LABELS);
+  // Scenery profile tables and map text first: their cells look like headings and labels.
+  const { tables: smallTables, rest: withoutSmallTables } = takeTables(section.paragraphs, reviewed.tables ?? []);
+  const { tables: profileDrafts, rest: withoutTables } = extractProfiles(withoutSmallTables, reviewed.profiles);
+  const { labels: mapText, rest: withoutMap } = extractMapText(withoutTables);
+  // Skills next: their pieces are scattered over the whole card by the column interleaving.
+  const { skills: drafts, rest } = extractSkills(withoutMap, lostSkillHeadings);
+  // Forces of a league round (`FUERZAS BANDO A: 100 puntos. BANDO B: 100 puntos.`), wherever the
+  // columns put them: read before the caps split takes `BANDO A: 100` for a heading.
+  const forces: SourceText[] = [];
+  /** `FUERZAS` printed before the forces: a label. */
+  const forcesLabels: SourceText[] = [];
+  const cardText = rest.flatMap((p) => {
+    const m = p.text.match(/^(FUERZAS )?(?=BANDO [AB]: \d+ puntos)/i);
+    if (!m) return [p];
+    if (m[1]) forcesLabels.push(sliceText(p, 0, m[1].length)!);
+    forces.push(...splitBefore(sliceText(p, m[0].length)!, /(?=\bBANDO [AB]: \d+ puntos)/gi));
+    return [];
+  });
+  const blocks = toBlocks(cardText, MISSION_LABELS);
   const ids = createIdRegistry();
   const record: MissionRecord = {
     type,
@@ -116,6 +135,14 @@ export function transformMission(
   // One link per term per part of the card.
   const seen: Record<string, Set<string>> = {};
   const r = (t: SourceText, part: string) => rich(t, link, (seen[part] ??= new Set()));
+
+  for (const t of mapText) record.mapLabels.push(r(t, 'map'));
+  for (const t of forcesLabels) record.printedLabels.push(r(t, 'labels'));
+  for (const t of forces) {
+    const pts = t.text.match(/^BANDO A: (\d+)/i)?.[1];
+    if (pts && record.forces.points === null) record.forces.points = Number(pts);
+    record.forces.paragraphs.push(r(t, 'forces'));
+  }
 
   let mode: Mode = 'intro';
   let rule: RecordSection | undefined;
@@ -161,10 +188,20 @@ export function transformMission(
         const sub = label.match(/ (ETIQUETAS|REQUISITOS|EFECTOS)$/);
         const tail = sub ? sliceText(h, label.length - sub[1]!.length) : undefined;
         if (sub) Object.assign(h, sliceText(h, 0, label.length - sub[0].length));
-        const id = ids(h.text);
-        rule = { id, title: ruleTitle(h.text, record.specialRuleNames), heading: r(h, `heading:${id}`), paragraphs: [] };
-        if (tail) rule.paragraphs.push(r(tail, id));
-        record.specialRules.push(rule);
+        const title = ruleTitle(h.text, record.specialRuleNames);
+        const opened = record.specialRules.find((s) => slugify(s.title) === slugify(title));
+        if (opened) {
+          // The rule's name printed a second time (on the map, or at the top of the next column):
+          // its text continues the rule already opened.
+          rule = opened;
+          if (rule.heading) record.mapLabels.push(r(h, 'map'));
+          else rule.heading = r(h, `heading:${rule.id}`);
+        } else {
+          const id = ids(h.text);
+          rule = { id, title, heading: r(h, `heading:${id}`), paragraphs: [] };
+          record.specialRules.push(rule);
+        }
+        if (tail) rule.paragraphs.push(r(tail, rule.id));
         consumed = true;
       }
       if (!consumed) {
@@ -177,6 +214,28 @@ export function transformMission(
   });
 
   function place(p: SourceText): void {
+    // 0. A listed rule printed as a run-in title inside another part (`… de profundidad. Zona de
+    // Exclusión. La Zona de Exclusión es…`): its sentences are that rule's, up to a sentence the
+    // wording gives to the deployment (`No se permite desplegar…`) or the end of the paragraph.
+    const runIn = findRunIn(p.text, record.specialRuleNames);
+    if (runIn) {
+      const before = sliceText(p, 0, runIn.at);
+      const after = sliceText(p, runIn.end);
+      if (before) place(before);
+      let section = record.specialRules.find((s) => slugify(s.title) === slugify(runIn.name));
+      if (!section) {
+        section = { id: ids(runIn.name), title: runIn.name, paragraphs: [] };
+        record.specialRules.push(section);
+      }
+      // The run-in title is the section's heading (or, when the rule has its own, a printed label).
+      const title = sliceText(p, runIn.at, runIn.at + runIn.name.length + 1)!;
+      if (section.heading) record.printedLabels.push(r(title, 'labels'));
+      else section.heading = r(title, `heading:${section.id}`);
+      const text = sliceText(p, runIn.at + runIn.name.length + 1, runIn.end);
+      if (text) section.paragraphs.push(r(text, section.id));
+      if (after) place(after);
+      return;
+    }
     // 1. Configuration and rule list, wherever the columns put them.
     const conf = p.text.match(/^Configuración tipo: ?([A-Z]\d?)\.?/);
     // `Escenario por el Warcor HurVo Reglas Especiales: …`: a credit printed where the configuration goes.
@@ -199,7 +258,15 @@ export function transformMission(
     placeItem(p);
   }
 
-  function placeItem(p: SourceText): void {
+  function placeItem(item: SourceText): void {
+    // A rule's own sub-label glued after a sentence (`… Medianoche… EFECTOS`, the Xenotech's list
+    // follows as bullets): printed, not text.
+    let p = item;
+    const sub = p.text.match(/(?<=[.…!]) (EFECTOS|REQUISITOS)$/);
+    if (sub) {
+      record.printedLabels.push(r(sliceText(p, sub.index! + 1)!, 'labels'));
+      p = sliceText(p, 0, sub.index)!;
+    }
     const classified = readClassified(p.text);
     if (classified && mode !== 'secondary') {
       record.classified.count = classified.count;
@@ -243,6 +310,20 @@ export function transformMission(
   routeKnownText(record, ids);
   splitRuleOutOfSkill(drafts, record, (t, id) => r(t, id), ids);
   attachSkills(record, drafts, (d, id) => toSkill(d, id, r), ids);
+  attachProfiles(record, profileDrafts, (d) => toProfile(d, r), ids);
+  for (const t of smallTables) {
+    const owner = record.specialRules.find((s) => slugify(s.title) === slugify(t.rule));
+    if (!owner) {
+      reviewed.unused?.(`corrección table: no existe la regla «${t.rule}»`);
+      continue;
+    }
+    // The printed title (`TABLA DE CUADRANTE ASIGNADO`): the rule's text names the table just before it.
+    if (t.caption) record.printedLabels.push(r(t.caption, 'labels'));
+    const header = t.header.map((h): RichText => ({ segments: [{ text: h }], src: [] }));
+    (owner.tables ??= []).push([header, ...t.rows.map((row) => row.map((c) => r(c, owner.id)))]);
+  }
+  for (const m of reviewed.moves ?? []) moveParagraphs(record, m, ids, reviewed.unused);
+  dropEmptyUnlisted(record);
 
   const rulesText = [...record.intro, ...record.specialRules.flatMap((s) => s.paragraphs)].map((t) =>
     t.segments.map((s) => s.text).join(''),
@@ -257,6 +338,135 @@ export function transformMission(
     record.name = `Jornada ${ROUND_WORDS[word] ?? '?'}: ${titleCase(word)} jornada`;
   }
   return record;
+}
+
+/** Reviewed small tables: their cells (whole one-line paragraphs, by source line) leave the text. */
+function takeTables(
+  paragraphs: SourceText[],
+  reviewed: NonNullable<MissionReview['tables']>,
+): { tables: { rule: string; caption?: SourceText; header: string[]; rows: SourceText[][] }[]; rest: SourceText[] } {
+  const byLine = (line: number) => paragraphs.find((p) => p.src.length === 1 && p.src[0]!.line === line && p.src[0]!.start === 0);
+  const taken = new Set<SourceText>();
+  const tables = reviewed.flatMap((t) => {
+    const rows = t.rows.map((row) => row.map(byLine));
+    const caption = t.caption ? byLine(t.caption) : undefined;
+    if (rows.some((row) => row.some((c) => !c)) || (t.caption && !caption)) return [];
+    for (const c of [...rows.flat(), caption]) if (c) taken.add(c);
+    return [{ rule: t.rule, ...(caption ? { caption } : {}), header: t.header, rows: rows as SourceText[][] }];
+  });
+  return { tables, rest: paragraphs.filter((p) => !taken.has(p)) };
+}
+
+/** Splits a text before each match of `re` (global, zero-width), keeping every character. */
+function splitBefore(t: SourceText, re: RegExp): SourceText[] {
+  const cuts = [...t.text.matchAll(re)].map((m) => m.index).filter((i) => i > 0);
+  return [0, ...cuts].map((from, k) => sliceText(t, from, cuts[k] ?? t.text.length)).filter((x): x is SourceText => x !== undefined);
+}
+
+/** A listed rule's run-in title after a sentence end (`… profundidad. Zona de Exclusión. La Zona…`) and where its text ends. */
+function findRunIn(text: string, names: string[]): { name: string; at: number; end: number } | undefined {
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`(?:^|(?<=[.!] ))${escaped}\\. (?=[A-ZÁÉÍÓÚ])`).exec(text);
+    if (!m) continue;
+    const stop = /(?<=[.!] )No (?:se permite|está permitido) desplegar\b/.exec(text.slice(m.index));
+    return { name, at: m.index, end: stop ? m.index + stop.index : text.length };
+  }
+  return undefined;
+}
+
+/**
+ * A rule section left without text is the rule's name printed on the map (`ANTENA`, a second
+ * `ZONA BIOTÉCVORA`), unless the card lists it among its special rules (then its text is elsewhere
+ * and a reviewed `move` brings it): the heading becomes a map label.
+ */
+function dropEmptyUnlisted(record: MissionRecord): void {
+  record.specialRules = record.specialRules.filter((s) => {
+    const empty = s.paragraphs.length === 0 && !s.skills?.length && !s.profiles?.length && !s.tables?.length;
+    if (!empty || record.specialRuleNames.some((n) => slugify(n) === slugify(s.title))) return true;
+    if (s.heading) record.mapLabels.push(s.heading);
+    return false;
+  });
+}
+
+/** Reviewed corrections of one mission (see `content/corrections/its.json`). */
+export interface MissionReview {
+  profiles?: ProfileCorrection[];
+  tables?: { rule: string; caption?: number; header: string[]; rows: number[][] }[];
+  moves?: { to: string; matches: string[] }[];
+  /** Called with each move whose paragraph was not found. */
+  unused?: (message: string) => void;
+}
+
+/** Rich text of a profile table; an empty cell has no segments. */
+function toProfile(d: ProfileDraft, r: (t: SourceText, part: string) => RichText): ProfileTable {
+  const cell = (c: ProfileCell): RichText => (c.src.length === 0 ? { segments: c.text ? [{ text: c.text }] : [], src: [] } : r(c as SourceText, 'profiles'));
+  // Labels and names are the table's own headers: never links.
+  const label = (c: ProfileCell): RichText => ({ segments: c.text ? [{ text: c.text }] : [], src: c.src });
+  return { columns: d.columns.map(label), rows: d.rows.map((row) => ({ name: label(row.name), values: row.values.map(cell) })) };
+}
+
+/**
+ * Each profile table goes with the rule of its element: the rule a reviewed correction names, else
+ * the rule whose title names the element (`CONSOLA` → «Consolas»), else the first rule whose text
+ * speaks of it (`ANTENA DE TRANSMISIÓN` → «La Cuadrícula», which places the Antenas).
+ */
+function attachProfiles(record: MissionRecord, drafts: ProfileDraft[], make: (d: ProfileDraft) => ProfileTable, ids: (text: string) => string): void {
+  const words = (s: string) => slugify(s).split('-').map((w) => w.replace(/e?s$/, ''));
+  for (const d of drafts) {
+    const head = words(d.rows[0]?.name.text ?? '')[0] ?? '';
+    let owner = d.rule ? record.specialRules.find((s) => slugify(s.title) === slugify(d.rule!)) : undefined;
+    owner ??= record.specialRules.find((s) => words(s.title).includes(head));
+    owner ??= record.specialRules.find((s) => s.paragraphs.some((p) => words(plain(p)).includes(head)));
+    if (!owner) {
+      owner = { id: ids('Perfiles de escenografía'), title: 'Perfiles de escenografía', paragraphs: [] };
+      record.specialRules.push(owner);
+    }
+    (owner.profiles ??= []).push(make(d));
+  }
+}
+
+/**
+ * A reviewed `move`: paragraphs the column interleaving put under another part of the card go to
+ * the rule titled `to` (its section is opened when the card printed its heading nowhere).
+ */
+function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[] }, ids: (text: string) => string, unused?: (message: string) => void): void {
+  const skills = record.specialRules.flatMap((s) => s.skills ?? []);
+  const buckets: RichText[][] = [
+    record.intro,
+    record.objectiveNotes,
+    record.classified.paragraphs,
+    record.deployment.paragraphs,
+    record.end.paragraphs,
+    ...record.specialRules.map((s) => s.paragraphs),
+    ...skills.flatMap((k) => [k.requirements, k.effects]),
+  ];
+  const parts: Record<string, RichText[]> = {
+    deployment: record.deployment.paragraphs,
+    classified: record.classified.paragraphs,
+    'objective-notes': record.objectiveNotes,
+    map: record.mapLabels,
+  };
+  // `skill:Usar Panoplia`: an effect of that skill.
+  const skill = m.to.startsWith('skill:') ? skills.find((k) => slugify(k.name) === slugify(m.to.slice('skill:'.length))) : undefined;
+  let section = skill ? undefined : record.specialRules.find((s) => slugify(s.title) === slugify(m.to));
+  let dest = skill?.effects ?? parts[m.to] ?? section?.paragraphs;
+  if (!dest) {
+    section = { id: ids(m.to), title: m.to, paragraphs: [] };
+    record.specialRules.push(section);
+    dest = section.paragraphs;
+  }
+  for (const match of m.matches) {
+    const from = buckets.find((b) => b !== dest && b.some((p) => plain(p).startsWith(match)));
+    if (!from) {
+      unused?.(`corrección move: ningún párrafo empieza por «${match}» fuera de «${m.to}»`);
+      continue;
+    }
+    const [p] = from.splice(from.findIndex((x) => plain(x).startsWith(match)), 1);
+    // The rule's printed name, caught as a line of another rule: it is the section's heading.
+    if (section && !section.heading && slugify(plain(p!)) === slugify(m.to)) section.heading = p!;
+    else dest.push(p!);
+  }
 }
 
 /** Where text under a heading goes in the current mode. */
@@ -350,7 +560,12 @@ function attachSkills(
       record.specialRules.splice(after + 1, 0, section);
       continue;
     }
-    const owner = record.specialRules.filter((s) => firstLine(s.heading) < line).at(-1);
+    // The rule whose name shares the skill's object (`Conectar Consola` → «Consolas»), else the rule printed last before it.
+    const stems = (t: string) => slugify(t).split('-').filter((w) => w.length > 3).map((w) => w.replace(/e?s$/, ''));
+    const object = stems(d.name).slice(1);
+    const owner =
+      record.specialRules.find((s) => firstLine(s.heading) < line && stems(s.title).some((w) => object.includes(w))) ??
+      record.specialRules.filter((s) => firstLine(s.heading) < line).at(-1);
     const skill = make(d, ids(d.name));
     if (owner) (owner.skills ??= []).push(skill);
     else record.specialRules.push({ id: skill.id, title: d.name, paragraphs: [], skills: [skill] });
@@ -388,7 +603,10 @@ function routeKnownText(record: MissionRecord, ids: (text: string) => string): v
       else if (target.kind === 'end') dest = record.end.paragraphs;
       else {
         const rule = record.specialRules.find((s) => target.names.some((n) => slugify(n) === slugify(s.title)));
-        const listed = record.specialRuleNames.find((n) => target.names.some((t) => slugify(t) === slugify(n)));
+        // A league round lists no rules: its known rule text opens the rule's section.
+        const listed =
+          record.specialRuleNames.find((n) => target.names.some((t) => slugify(t) === slugify(n))) ??
+          (record.type === 'league-round' ? target.names[0] : undefined);
         if (rule) dest = rule.paragraphs;
         else if (listed) {
           const section: RecordSection = { id: ids(listed), title: listed, paragraphs: [] };
@@ -431,7 +649,8 @@ function repeatsRuleName(label: string, record: MissionRecord): boolean {
   const stem = (s: string) => slugify(s).replace(/e?s$/, '');
   const opened = record.specialRules.map((s) => s.title);
   // The rule's own heading, not yet opened, is no map label (its text may come later).
-  if (record.specialRuleNames.some((n) => slugify(n) === slugify(label)) && !opened.some((n) => slugify(n) === slugify(label))) return false;
+  const slug = slugify(label);
+  if (record.specialRuleNames.some((n) => slugify(n) === slug) && !opened.some((n) => slugify(n) === slug || slugify(n).startsWith(`${slug}-`))) return false;
   return [...record.specialRuleNames, ...opened].some((n) => stem(n) === stem(label));
 }
 

@@ -16,8 +16,18 @@ export interface RecordSection {
   paragraphs: RichText[];
   /** Source tables rebuilt as rows of cells (the first row is the header). */
   tables?: RichText[][][];
+  /** Scenery profiles printed with this rule (`CONSOLA · BLI 0 · PB 0 · EST 1…`). */
+  profiles?: ProfileTable[];
   /** Mission skills explained by this rule (`USAR PANOPLIA` under «Panoplias»). */
   skills?: MissionSkill[];
+}
+
+/** A scenery profile table: the name column's label and the attributes' labels; one row per element. */
+export interface ProfileTable {
+  /** `NOMBRE` (or the table's first label), then each attribute (`TIPO DE ELEMENTO`, `BLI`, `PB`…). */
+  columns: RichText[];
+  /** Each element: its name and one value per attribute column (an empty cell has no segments). */
+  rows: { name: RichText; values: RichText[] }[];
 }
 
 /** A skill a mission defines, as the rulebook's skill box: name, order type, labels, two lists. */
