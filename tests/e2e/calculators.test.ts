@@ -19,7 +19,8 @@ async function hydrated(page: Page, selector = 'form.calculator'): Promise<Locat
   return form;
 }
 
-const side = (form: Locator, name: 'Jugador A' | 'Jugador B') => form.getByRole('group', { name, exact: true });
+const side = (form: Locator, name: 'Jugador A' | 'Jugador B') =>
+  form.getByRole('group', { name, exact: true });
 
 describe('calculadora de misión', () => {
   it('puntúa a los dos jugadores de Aniquilación: PO, PT y ganador', async () => {
@@ -36,36 +37,73 @@ describe('calculadora de misión', () => {
 
     const result = form.locator('.calc-result');
     // Mid-Tier: 151-250 → 3, 151-250 → 3, DataTracker 2 = 8; 75-150 → 1 twice = 2.
-    await expect(result.getByRole('heading', { name: /Jugador A:/ }).innerText()).resolves.toBe('Jugador A: 8 PO de 10');
-    await expect(result.getByRole('heading', { name: /Jugador B:/ }).innerText()).resolves.toBe('Jugador B: 2 PO de 10');
+    await expect(result.getByRole('heading', { name: /Jugador A:/ }).innerText()).resolves.toBe(
+      'Jugador A: 8 PO de 10',
+    );
+    await expect(result.getByRole('heading', { name: /Jugador B:/ }).innerText()).resolves.toBe(
+      'Jugador B: 2 PO de 10',
+    );
     await expect(result.innerText()).resolves.toContain('Victoria Total: 3 Puntos de Torneo');
     await expect(result.innerText()).resolves.toContain('Derrota: 0 Puntos de Torneo');
-    await expect(result.locator('.calc-verdict').innerText()).resolves.toBe('Gana Jugador A por 6 PO.');
+    await expect(result.locator('.calc-verdict').innerText()).resolves.toBe(
+      'Gana Jugador A por 6 PO.',
+    );
   });
 
   it('la URL copiada reabre la calculadora con los mismos valores', async () => {
     const page = await browser.open('/its/misiones/aniquilacion/');
     const form = await hydrated(page);
     await form.getByLabel('Nivel del torneo').selectOption('low');
-    await side(form, 'Jugador A').getByLabel('Puntos de Ejército del enemigo eliminados').fill('120');
+    await side(form, 'Jugador A')
+      .getByLabel('Puntos de Ejército del enemigo eliminados')
+      .fill('120');
     await side(form, 'Jugador B').getByLabel('Eliminar al DataTracker enemigo').check();
-    await page.waitForFunction(() => location.search.includes('mision='));
+    // URL writes are batched: wait until the address stops changing, then copy it.
+    let previous = '';
+    await expect
+      .poll(
+        async () => {
+          const now = await page.evaluate(() => location.search);
+          const settled = now === previous && now.includes('mision=');
+          previous = now;
+          return settled;
+        },
+        { interval: 300, timeout: 10_000 },
+      )
+      .toBe(true);
     const url = new URL(page.url());
 
     const again = await browser.open(`${url.pathname}${url.search}`);
     const form2 = await hydrated(again);
-    await expect(form2.getByLabel('Nivel del torneo').inputValue()).resolves.toBe('low');
-    await expect(side(form2, 'Jugador A').getByLabel('Puntos de Ejército del enemigo eliminados').inputValue()).resolves.toBe('120');
-    await expect(side(form2, 'Jugador B').getByLabel('Eliminar al DataTracker enemigo').isChecked()).resolves.toBe(true);
+    // The island reads the link's state in an effect, a frame after hydration.
+    await expect.poll(() => form2.getByLabel('Nivel del torneo').inputValue()).toBe('low');
+    await expect
+      .poll(() =>
+        side(form2, 'Jugador A')
+          .getByLabel('Puntos de Ejército del enemigo eliminados')
+          .inputValue(),
+      )
+      .toBe('120');
+    await expect
+      .poll(() =>
+        side(form2, 'Jugador B').getByLabel('Eliminar al DataTracker enemigo').isChecked(),
+      )
+      .toBe(true);
     // Low-Tier 101-150 → 3 OP against 2 OP.
-    await expect(form2.locator('.calc-verdict').innerText()).resolves.toBe('Gana Jugador A por 1 PO.');
+    await expect(form2.locator('.calc-verdict').innerText()).resolves.toBe(
+      'Gana Jugador A por 1 PO.',
+    );
   });
 
   it('una jornada de liga tiene su calculadora', async () => {
     const page = await browser.open('/its/ligas/sexta-jornada/');
     const form = await hydrated(page);
-    await side(form, 'Jugador A').getByLabel('Por cada Antena Capturada al acabar la partida').fill('2');
-    await expect(form.locator('.calc-verdict').innerText()).resolves.toBe('Gana Jugador A por 6 PO.');
+    await side(form, 'Jugador A')
+      .getByLabel('Por cada Antena Capturada al acabar la partida')
+      .fill('2');
+    await expect(form.locator('.calc-verdict').innerText()).resolves.toBe(
+      'Gana Jugador A por 6 PO.',
+    );
   });
 });
 
@@ -76,7 +114,13 @@ describe('calculadora de clasificación', () => {
     await form.getByLabel('Jugadores (uno por línea)').fill('Ana\nBerto\nCarla\nDani');
     // Round 1: Ana 8–2 Berto; Carla has the Bye (Dani joins in round 2).
     // Round 2: Carla 6–3 Ana; Berto 5–5 Dani.
-    const games: { round: string; a: string; b?: string; op?: [string, string]; vp?: [string, string] }[] = [
+    const games: {
+      round: string;
+      a: string;
+      b?: string;
+      op?: [string, string];
+      vp?: [string, string];
+    }[] = [
       { round: '1', a: 'Ana', b: 'Berto', op: ['8', '2'], vp: ['200', '50'] },
       { round: '1', a: 'Carla' },
       { round: '2', a: 'Carla', b: 'Ana', op: ['6', '3'], vp: ['180', '100'] },
@@ -105,21 +149,37 @@ describe('calculadora de clasificación', () => {
   });
 });
 
-const CALCULATOR_PAGES = ['/its/misiones/aniquilacion/', '/its/ligas/primera-jornada/', '/its/torneo/', '/its/puntuacion/'];
+const CALCULATOR_PAGES = [
+  '/its/misiones/aniquilacion/',
+  '/its/ligas/primera-jornada/',
+  '/its/torneo/',
+  '/its/puntuacion/',
+];
 
 describe('calculadoras a 390 px', () => {
-  it.each(CALCULATOR_PAGES)('%s: sin scroll horizontal y cada control con su etiqueta', async (path) => {
-    const page = await browser.open(path, { width: 390 });
-    await hydrated(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll('form.calculator input, form.calculator select, form.calculator textarea')]
-        .filter((el) => (el as HTMLInputElement).labels?.length === 0 && !el.getAttribute('aria-label'))
-        .map((el) => el.outerHTML.slice(0, 80)),
-    );
-    expect(unlabelled).toEqual([]);
-  });
+  it.each(CALCULATOR_PAGES)(
+    '%s: sin scroll horizontal y cada control con su etiqueta',
+    async (path) => {
+      const page = await browser.open(path, { width: 390 });
+      await hydrated(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const unlabelled = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'form.calculator input, form.calculator select, form.calculator textarea',
+          ),
+        ]
+          .filter(
+            (el) => (el as HTMLInputElement).labels?.length === 0 && !el.getAttribute('aria-label'),
+          )
+          .map((el) => el.outerHTML.slice(0, 80)),
+      );
+      expect(unlabelled).toEqual([]);
+    },
+  );
 });
 
 describe('islas', () => {
@@ -130,7 +190,10 @@ describe('islas', () => {
     const closure = (f: string, seen = new Set<string>()): Set<string> => {
       if (seen.has(f)) return seen;
       seen.add(f);
-      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) closure(m[1]!, seen);
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(
+        /(?:from|import)\s*["']\.\/([^"']+\.js)["']/g,
+      ))
+        closure(m[1]!, seen);
       return seen;
     };
     const renderer = files.find((f) => f.startsWith('client.'))!;
@@ -146,7 +209,9 @@ describe('islas', () => {
   it('la página de una misión no carga la puntuación de las demás', async () => {
     const html = readFileSync(join(root, 'dist/its/misiones/aniquilacion/index.html'), 'utf8');
     expect(html).not.toContain('primera-jornada');
-    const island = readdirSync(join(root, 'dist/_astro')).find((f) => f.startsWith('MissionCalculator.'))!;
+    const island = readdirSync(join(root, 'dist/_astro')).find((f) =>
+      f.startsWith('MissionCalculator.'),
+    )!;
     expect(readFileSync(join(root, 'dist/_astro', island), 'utf8')).not.toContain('adquisicion');
   });
 });
