@@ -427,12 +427,12 @@ function attachProfiles(record: MissionRecord, drafts: ProfileDraft[], make: (d:
 }
 
 /**
- * A reviewed `move`: paragraphs the column interleaving put under another part of the card go to
- * the rule titled `to` (its section is opened when the card printed its heading nowhere).
+ * Every list of paragraphs a mission card holds, in card order: where text the columns misplaced
+ * is looked for. Skills' requirement and effect lists are included on request.
  */
-function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[] }, ids: (text: string) => string, unused?: (message: string) => void): void {
-  const skills = record.specialRules.flatMap((s) => s.skills ?? []);
-  const buckets: RichText[][] = [
+function paragraphBuckets(record: MissionRecord, withSkills: boolean): RichText[][] {
+  const skills = withSkills ? record.specialRules.flatMap((s) => s.skills ?? []) : [];
+  return [
     record.intro,
     record.objectiveNotes,
     record.classified.paragraphs,
@@ -441,6 +441,15 @@ function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[
     ...record.specialRules.map((s) => s.paragraphs),
     ...skills.flatMap((k) => [k.requirements, k.effects]),
   ];
+}
+
+/**
+ * A reviewed `move`: paragraphs the column interleaving put under another part of the card go to
+ * the rule titled `to` (its section is opened when the card printed its heading nowhere).
+ */
+function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[] }, ids: (text: string) => string, unused?: (message: string) => void): void {
+  const skills = record.specialRules.flatMap((s) => s.skills ?? []);
+  const buckets = paragraphBuckets(record, true);
   const parts: Record<string, RichText[]> = {
     deployment: record.deployment.paragraphs,
     classified: record.classified.paragraphs,
@@ -585,14 +594,7 @@ function sameName(listed: string, skill: string): boolean {
  * own (`Tropas Especialistas` in Tres en Raya) gets its section.
  */
 function routeKnownText(record: MissionRecord, ids: (text: string) => string): void {
-  const buckets: RichText[][] = [
-    record.intro,
-    record.objectiveNotes,
-    record.classified.paragraphs,
-    record.deployment.paragraphs,
-    record.end.paragraphs,
-    ...record.specialRules.map((s) => s.paragraphs),
-  ];
+  const buckets = paragraphBuckets(record, false);
   for (const bucket of buckets) {
     for (let i = 0; i < bucket.length; i++) {
       const text = bucket[i]!.segments.map((s) => s.text).join('');
