@@ -18,6 +18,8 @@ export function splitHeading(p: SourceText): { heading?: SourceText | undefined;
   const words = p.text.split(' ');
   let n = 0;
   while (n < words.length && CAPS_WORD.test(words[n]!)) n++;
+  // A one-letter word that prose goes on from (`PINTURA A no ser que…`) starts the sentence.
+  if (n > 1 && /^[A-ZÁÉÍÓÚYO]$/.test(words[n - 1]!) && /^[a-záéíóúüñ]/.test(words[n] ?? '')) n--;
   // A prose word glued after the heading may start with a capital (`…COMUNICACIÓN Hay`): it has
   // lowercase letters and is already excluded by CAPS_WORD.
   const headText = words.slice(0, n).join(' ');
