@@ -65,18 +65,19 @@ export async function build(ctx: BuildContext): Promise<void> {
       ids: new Set([...page.ctx.headings.map((h) => h.id), ...page.ctx.faqs.map((f) => f.id)]),
     })),
   );
-  // `{{seefaq}}` notes point to the ruling they summarise, on the page or elsewhere.
-  const faqTargets = (page: (typeof pages)[number], local: boolean): FaqTarget[] =>
+  // `{{seefaq}}` notes point to the ruling they summarise, on the page or elsewhere. Every
+  // ruling's site-wide target is built once; a page's own boxes are tried first, by `#id`.
+  const siteFaqs = pages.flatMap((page) =>
     page.ctx.faqs.map((faq) => ({
-      faq,
-      href: local ? `#${faq.id}` : `/reglas/${slugify(page.revision.title)}/#${faq.id}`,
-    }));
+      page,
+      target: { faq, href: `/reglas/${slugify(page.revision.title)}/#${faq.id}` },
+    })),
+  );
   let unmatchedNotes = 0;
   for (const page of pages) {
-    const elsewhere = pages
-      .filter((other) => other !== page)
-      .flatMap((other) => faqTargets(other, false));
-    unmatchedNotes += linkSeeFaq(page.tree, faqTargets(page, true), elsewhere);
+    const own: FaqTarget[] = page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` }));
+    const elsewhere = siteFaqs.filter((entry) => entry.page !== page).map((entry) => entry.target);
+    unmatchedNotes += linkSeeFaq(page.tree, own, elsewhere);
   }
   const outgoing = new Map<string, OutgoingLink[]>();
   for (const page of pages) outgoing.set(page.revision.title, resolveLinks(page, resolve));

@@ -1,10 +1,9 @@
 import type { Root } from 'mdast';
 import { describe } from 'vitest';
 import { runFixtures } from '../helpers/fixtures.ts';
-import type { Warning } from '../../scripts/lib/context.ts';
 import { emitMdx } from '../../scripts/lib/emit-mdx.ts';
 import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
-import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
+import { convertSnippet } from '../helpers/wiki-page.ts';
 import { resolveLinks } from '../../scripts/wiki/transform/resolve-links.ts';
 import { linkSeeFaq } from '../../scripts/wiki/transform/link-see-faq.ts';
 import { createLinkResolver } from '../../src/lib/link-resolver.ts';
@@ -24,18 +23,7 @@ function stripPositions(value: unknown): unknown {
 
 /** wikitext → mdast, with links resolved and warnings kept beside the tree. */
 function toMdast(wikitext: string) {
-  const warnings: Warning[] = [];
-  const page = convertPage(
-    {
-      title: 'Prueba',
-      timestamp: '2021-01-01T00:00:00Z',
-      contributor: 'x',
-      text: wikitext,
-      file: 'prueba.txt',
-      line: 10,
-    },
-    warnings,
-  );
+  const { page, warnings } = convertSnippet(wikitext);
   linkSeeFaq(
     page.tree,
     page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` })),

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Warning } from '../../scripts/lib/context.ts';
-import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
+import { convertSnippet } from '../helpers/wiki-page.ts';
 
 const box = (q: string) =>
   `{{faqbox |\ntype = faq |\ntitle = N4 FAQ |\nversion = 1.0 |\nq = Q: ${q} |\na = A: Sí. |\nrelated = }}`;
 
 function ids(text: string) {
-  const warnings: Warning[] = [];
-  const page = convertPage(
-    {
-      title: 'P',
-      timestamp: '2021-01-01T00:00:00Z',
-      contributor: 'x',
-      text,
-      file: 'p.txt',
-      line: 1,
-    },
-    warnings,
-  );
+  const { page } = convertSnippet(text, 'P', 'p.txt', 1);
   return Object.fromEntries(page.ctx.faqs.map((f) => [f.question, f.id]));
 }
 
