@@ -1,18 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildContext } from '../lib/context.ts';
-import type { Section, SourceText } from './types.ts';
+import type { CleanLine, Section, SourceText } from './types.ts';
 import { sliceText } from './text.ts';
 import { readIndex } from './parse/read-index.ts';
 import { splitSections } from './parse/split-sections.ts';
 import { clean } from './clean/index.ts';
 import { loadCorrections, type Correction } from './clean/corrections.ts';
 import { createLinker } from './transform/rich-text.ts';
-import { transformChapter } from './transform/chapter.ts';
+import { chapterSlug, transformChapter } from './transform/chapter.ts';
+import { arrangeChapters, type ChapterRecord } from './outline/arrange.ts';
+import { loadOutline } from './outline/load.ts';
+import type { Outline } from './outline/schema.ts';
+import { checkPlacement, type Placement } from './outline/placement.ts';
 import { transformClassified } from './transform/classified.ts';
 import { transformMission, type MissionRecord, type MissionReview } from './transform/mission.ts';
 import { deriveScoring, type ScoringWarning } from './transform/scoring.ts';
-import { computeCoverage, type Coverage } from './transform/coverage.ts';
+import { collectSpans, computeCoverage, type Coverage } from './transform/coverage.ts';
 import { writeJson } from './emit/write-json.ts';
 import { maxRawOp } from '../../src/lib/scoring/engine.ts';
 import type { MissionScoringData, ScoringRule } from '../../src/lib/scoring/types.ts';
@@ -20,6 +24,13 @@ import { slugify } from '../../src/lib/slug.ts';
 
 export const SOURCE = 'its-season-10.txt';
 export const CORRECTIONS = 'content/corrections/its.json';
+export const OUTLINE = 'content/corrections/its-outline.json';
+/**
+ * Least source text a complete card has (characters of its spans): the seed's smallest mission has
+ * 1604, its smallest league round 524; a card cut off by a truncated source keeps little more than
+ * its heading and a line or two.
+ */
+const MIN_CHARS: Record<MissionRecord['type'], number> = { mission: 1000, 'league-round': 400 };
 /** The chapter whose second half is the Classified Deck. */
 const CLASSIFIED_CHAPTER = 'OBJETIVOS CLASIFICADOS';
 
@@ -35,7 +46,10 @@ const CLASSIFIED_TERMS = [
 /** Everything one run produces, for the emit step and for tests. */
 export interface ItsBuild {
   index: unknown;
-  chapters: ReturnType<typeof transformChapter>[];
+  chapters: ChapterRecord[];
+  placement: Placement;
+  /** The cleaned source lines every figure is measured on. */
+  cleanLines: CleanLine[];
   missions: MissionRecord[];
   leagueRounds: MissionRecord[];
   classified: ReturnType<typeof transformClassified>['cards'];
@@ -50,7 +64,8 @@ export interface ItsBuild {
 export function build(ctx: BuildContext): ItsBuild {
   const file = relative(ctx.root, join(ctx.sourcesDir, SOURCE));
   const raw = readFileSync(join(ctx.sourcesDir, SOURCE), 'utf8').split('\n');
-  const result = buildFromLines(raw, loadCorrections(join(ctx.root, CORRECTIONS)), ctx, file);
+  const outline = loadOutline(join(ctx.root, OUTLINE), (message) => ctx.warn({ file: OUTLINE, message }));
+  const result = buildFromLines(raw, loadCorrections(join(ctx.root, CORRECTIONS)), ctx, file, outline);
   const out = join(ctx.generatedDir, 'its');
   // Emit: one file per collection, plus scoring (for the calculator) and coverage (for review).
   writeJson(join(out, 'index.json'), [result.index]);
@@ -60,12 +75,19 @@ export function build(ctx: BuildContext): ItsBuild {
   writeJson(join(out, 'classified.json'), result.classified);
   writeJson(join(out, 'scoring.json'), { missions: result.scoring });
   const { sentences, sentencesCovered, missing, duplicated } = result.coverage;
-  writeJson(join(out, 'coverage.json'), { sentences, sentencesCovered, missing, duplicated });
+  const { placement } = result;
+  writeJson(join(out, 'coverage.json'), { sentences, sentencesCovered, missing, duplicated, placement });
   return result;
 }
 
 /** The whole pipeline on the source lines, without touching the disk (tests call this). */
-export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pick<BuildContext, 'warn' | 'info' | 'wikiPages'>, file = `content/sources/${SOURCE}`): ItsBuild {
+export function buildFromLines(
+  raw: string[],
+  corrections: Correction[],
+  ctx: Pick<BuildContext, 'warn' | 'info' | 'wikiPages'>,
+  file = `content/sources/${SOURCE}`,
+  outline?: Outline,
+): ItsBuild {
   const warn = (line: number | undefined, message: string, page?: string) =>
     ctx.warn({ file, message, ...(line !== undefined ? { line } : {}), ...(page ? { page } : {}) });
 
@@ -88,14 +110,8 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
   const rules = split.sections.filter((s) => s.entry.part === 'rules');
   const classifiedSection = rules.find((s) => s.entry.title === CLASSIFIED_CHAPTER);
   const deck = transformClassified(classifiedSection?.paragraphs ?? [], corrections, link);
-  const chapters = rules.map((s) =>
-    s === classifiedSection ? transformChapter({ ...s, paragraphs: deck.rest }, link) : transformChapter(s, link),
-  );
   const leagueRulesSection = split.sections.find((s) => s.entry.part === 'leagues' && s.entry.title === 'NORMAS BÁSICAS');
-  if (leagueRulesSection) {
-    const ch = transformChapter(leagueRulesSection, link);
-    chapters.push({ ...ch, id: 'ligas', slug: 'ligas', title: 'Ligas ITS' });
-  }
+  const chapters = arrangeAll(outline, rules, classifiedSection, deck.rest, leagueRulesSection, link, warn);
   if (classifiedSection && deck.cards.length === 0) warn(classifiedSection.headingLine, 'no se pudo separar el Mazo Clasificado', CLASSIFIED_CHAPTER);
   for (const card of deck.cards) {
     for (const f of ['requirements', 'objective'] as const)
@@ -172,7 +188,20 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
     for (const w of warnings) warn(w.line, w.message, m.name);
     return derived;
   });
+  // A mission worth other than 10 OP, or one with next to no text, is a source cut short or misread.
   const differs = scoring.filter((s) => s.kind === 'mission' && Math.max(...s.tiers.map((t) => maxRawOp(s, t))) !== 10);
+  for (const s of differs) {
+    const m = missions.find((x) => x.slug === s.slug);
+    warn(m?.line, `la puntuación máxima es ${Math.max(...s.tiers.map((t) => maxRawOp(s, t)))} OP, no 10`, m?.name ?? s.name);
+  }
+  const stubs = new Set<MissionRecord>();
+  for (const m of [...missions, ...leagueRounds]) {
+    const chars = collectSpans(m).reduce((n, x) => n + x.end - x.start, 0);
+    if (m.objectives.length > 0 && chars >= MIN_CHARS[m.type]) continue;
+    stubs.add(m);
+    if (m.objectives.length > 0) warn(m.line, `${m.type === 'mission' ? 'misión' : 'jornada'} incompleta: ${chars} caracteres de texto (menos de ${MIN_CHARS[m.type]})`, m.name);
+  }
+  const complete = (ms: MissionRecord[]) => ms.filter((m) => !stubs.has(m) && !differs.some((s) => s.slug === m.slug)).length;
 
   // 6. Coverage: every sentence of the cleaned source in exactly one record.
   const index = {
@@ -187,17 +216,56 @@ export function buildFromLines(raw: string[], corrections: Correction[], ctx: Pi
   for (const m of coverage.missing.slice(0, 15)) warn(m.line, `frase sin página: «${m.text.slice(0, 80)}»`);
   for (const m of coverage.duplicated.slice(0, 15)) warn(m.line, `frase en dos páginas: «${m.text.slice(0, 80)}»`);
 
+  // 7. Placement: the chapters held to the printed outline (present, and under the right heading).
+  const placement: Placement = outline
+    ? checkPlacement(chapters, outline, cleaned.lines, [missions, leagueRounds, deck.cards])
+    : { sentences: 0, present: 0, placed: 0, problems: [{ chapter: '*', message: 'sin esquema de capítulos: no se midió el orden' }] };
+  for (const p of placement.problems.slice(0, 15)) warn(p.line, `orden de lectura: ${p.message}`, p.chapter);
+
   const pct = ((100 * coverage.sentencesCovered) / Math.max(1, coverage.sentences)).toFixed(1);
   const n = cleaned.noise;
   ctx.info(
-    `ITS: ${missions.length} misiones, ${leagueRounds.length} jornadas de liga, ${deck.cards.length} cartas clasificadas, ${chapters.length} capítulos`,
+    `ITS: ${missions.length} misiones (${complete(missions)} completas), ${leagueRounds.length} jornadas de liga (${complete(leagueRounds)} completas), ${deck.cards.length} cartas clasificadas, ${chapters.length} capítulos`,
   );
   ctx.info(
     `ITS: ruido quitado: ${n['page-number']} números de página, ${n['running-header']} cabeceras, ${n['letter-spaced']} rótulos deletreados, ${n.measurement} medidas; ${cleaned.joins} frases reunidas`,
   );
-  ctx.info(`ITS: cobertura ${coverage.sentencesCovered}/${coverage.sentences} frases (${pct} %)`);
+  ctx.info(`ITS: cobertura del texto presente ${coverage.sentencesCovered}/${coverage.sentences} frases (${pct} %)`);
+  const share = (n: number) => ((100 * n) / Math.max(1, placement.sentences)).toFixed(1);
+  ctx.info(
+    `ITS: capítulos: ${placement.present}/${placement.sentences} frases presentes (${share(placement.present)} %), ${placement.placed}/${placement.sentences} bajo su encabezado impreso (${share(placement.placed)} %)`,
+  );
   ctx.info(`ITS: misiones con máximo distinto de 10 OP: ${differs.map((s) => `${s.slug} (${maxRawOp(s, s.tiers[0]!)})`).join(', ') || 'ninguna'}`);
-  return { index, chapters, missions, leagueRounds, classified: deck.cards, scoring, coverage };
+  return { index, chapters, missions, leagueRounds, classified: deck.cards, scoring, coverage, placement, cleanLines: cleaned.lines };
+}
+
+/**
+ * The rule chapters, placed by the reviewed outline: the rules part (the Classified Deck's cards
+ * taken out) is one pool, since the columns mix the ends of chapters into the next; the league rules
+ * another. Without an outline, each index section becomes a chapter in extraction order.
+ */
+function arrangeAll(
+  outline: Outline | undefined,
+  rules: Section[],
+  classifiedSection: Section | undefined,
+  deckRest: SourceText[],
+  leagueRules: Section | undefined,
+  link: ReturnType<typeof createLinker>,
+  warn: (line: number | undefined, message: string, page?: string) => void,
+): ChapterRecord[] {
+  const paragraphsOf = (s: Section) => (s === classifiedSection ? deckRest : s.paragraphs);
+  if (!outline) {
+    const chapters = rules.map((s) => transformChapter({ ...s, paragraphs: paragraphsOf(s) }, link));
+    if (leagueRules) chapters.push({ ...transformChapter(leagueRules, link), id: 'ligas', slug: 'ligas', title: 'Ligas ITS' });
+    return chapters;
+  }
+  const pages = new Map(rules.map((s) => [chapterSlug(s.entry.title), s.entry.page]));
+  const pageOf = (slug: string) => pages.get(slug) ?? leagueRules?.entry.page ?? 0;
+  const rulesPool = rules.flatMap(paragraphsOf);
+  return [
+    ...arrangeChapters(rulesPool, outline.chapters.filter((c) => c.pool === 'rules'), link, warn, pageOf),
+    ...arrangeChapters(leagueRules?.paragraphs ?? [], outline.chapters.filter((c) => c.pool === 'leagues'), link, warn, pageOf),
+  ];
 }
 
 /** Applies a reviewed `scoring-patch` to the scoring read from the text. */

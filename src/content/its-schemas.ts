@@ -60,6 +60,17 @@ const profileTable = z.object({
   ),
 });
 
+/**
+ * One block of a rule chapter's section, in reading order: a paragraph, a list (numbered when the
+ * print numbers it), a source table, or a pointer the site adds to where the print goes on.
+ */
+export const sectionBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('p'), text: richText }),
+  z.object({ kind: z.literal('list'), ordered: z.boolean(), items: z.array(richText) }),
+  z.object({ kind: z.literal('table'), caption: richText.optional(), rows: z.array(z.array(richText)) }),
+  z.object({ kind: z.literal('see'), href: z.string(), text: z.string() }),
+]);
+
 /** A titled part of a page with its own anchor. */
 const section = z.object({
   /** Anchor id (slugify of the title). */
@@ -70,6 +81,8 @@ const section = z.object({
   heading: richText.optional(),
   /** Paragraphs under the heading. */
   paragraphs: z.array(richText),
+  /** Rule chapters: the section's paragraphs, lists and tables in reading order (then `paragraphs` is empty). */
+  body: z.array(sectionBlock).optional(),
   /** Source tables rebuilt as rows of cells, first row the header. */
   tables: z.array(z.array(z.array(richText))).optional(),
   /** Scenery profiles printed with this rule: the element's name and its attribute values. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Warning } from '../../scripts/lib/context.ts';
 import { buildFromLines, CORRECTIONS, SOURCE } from '../../scripts/its/index.ts';
 import { loadCorrections } from '../../scripts/its/clean/corrections.ts';
+import { seedOutline } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const source = readFileSync(path.join(root, 'content/sources', SOURCE), 'utf8').split('\n');
@@ -11,12 +12,15 @@ const corrections = loadCorrections(path.join(root, CORRECTIONS));
 
 function build(lines: string[]) {
   const warnings: Warning[] = [];
-  const result = buildFromLines(lines, corrections, {
-    warn: (w) => warnings.push(w),
-    info: () => {},
-    wikiPages: [],
-  });
-  return { result, warnings };
+  const info: string[] = [];
+  const result = buildFromLines(
+    lines,
+    corrections,
+    { warn: (w) => warnings.push(w), info: (m) => info.push(m), wikiPages: [] },
+    undefined,
+    seedOutline(),
+  );
+  return { result, warnings, info };
 }
 
 describe('una edición posterior del documento a la que le falta una misión', () => {
@@ -39,5 +43,33 @@ describe('una edición posterior del documento a la que le falta una misión', (
 
   it('las semillas no dan ningún aviso', () => {
     expect(build(source).warnings).toEqual([]);
+  });
+});
+
+describe('un documento cortado por la mitad', () => {
+  // The source ends halfway: the missions after the cut keep their index entries and little else.
+  const { result, warnings, info } = build(source.slice(0, Math.floor(source.length / 2)));
+  const stubs = [...result.missions, ...result.leagueRounds].filter((m) =>
+    warnings.some((w) => w.page === m.name && /incompleta|objetivos|máxima/.test(w.message)),
+  );
+
+  it('avisa de cada misión incompleta o con un máximo distinto de 10 OP, con su línea', () => {
+    expect(stubs.length).toBeGreaterThan(10);
+    const max = warnings.filter((w) => /la puntuación máxima es \d+ OP, no 10/.test(w.message));
+    expect(max.length).toBeGreaterThan(0);
+    for (const w of max) expect(w.line).toBeGreaterThan(0);
+  });
+
+  it('el resumen cuenta lo que de verdad hay, no 26 misiones completas', () => {
+    const summary = info.find((m) => m.startsWith('ITS: 26 misiones'))!;
+    const complete = Number(summary.match(/misiones \((\d+) completas\)/)?.[1]);
+    expect(complete).toBeLessThan(26);
+    expect(complete).toBe(26 - result.missions.filter((m) => stubs.includes(m)).length);
+    expect(summary).toMatch(/6 jornadas de liga \(0 completas\)/);
+  });
+
+  it('el texto íntegro da 26 misiones y 6 jornadas completas', () => {
+    const full = build(source).info.find((m) => m.startsWith('ITS: 26 misiones'));
+    expect(full).toMatch(/26 misiones \(26 completas\), 6 jornadas de liga \(6 completas\)/);
   });
 });

@@ -2,6 +2,8 @@ import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFromLines, type ItsBuild } from '../../scripts/its/index.ts';
 import { loadCorrections } from '../../scripts/its/clean/corrections.ts';
+import { loadOutline } from '../../scripts/its/outline/load.ts';
+import type { Outline } from '../../scripts/its/outline/schema.ts';
 import type { Warning } from '../../scripts/lib/context.ts';
 
 export const root = join(import.meta.dirname, '../..');
@@ -29,11 +31,21 @@ export function realBuild(): { result: ItsBuild; warnings: Warning[]; info: stri
   const raw = readFileSync(join(root, 'content/sources/its-season-10.txt'), 'utf8').split('\n');
   const warnings: Warning[] = [];
   const info: string[] = [];
-  const result = buildFromLines(raw, loadCorrections(join(root, 'content/corrections/its.json')), {
-    wikiPages: [],
-    warn: (w) => warnings.push(w),
-    info: (m) => info.push(m),
-  });
+  const result = buildFromLines(
+    raw,
+    loadCorrections(join(root, 'content/corrections/its.json')),
+    { wikiPages: [], warn: (w) => warnings.push(w), info: (m) => info.push(m) },
+    undefined,
+    seedOutline(),
+  );
   cached = { result, warnings, info };
   return cached;
+}
+
+/** The reviewed outline of the ITS chapters; a test fails loudly if it does not load. */
+export function seedOutline(): Outline {
+  const outline = loadOutline(join(root, 'content/corrections/its-outline.json'), (m) => {
+    throw new Error(m);
+  });
+  return outline!;
 }

@@ -10,8 +10,8 @@ export interface Coverage {
 }
 
 /** Sentence ends and bullets split the reference text into sentences. */
-const SENTENCE = /[^.!?•]+[.!?]*/g;
-const CONTENT = /[\p{L}\p{N}]/u;
+export const SENTENCE = /[^.!?•]+[.!?]*/g;
+export const CONTENT = /[\p{L}\p{N}]/u;
 
 /** Every `src` span found anywhere in the generated records. */
 export function collectSpans(value: unknown, out: Span[] = []): Span[] {

@@ -1,9 +1,14 @@
+import type { z } from 'astro/zod';
 import type { RichText, Segment } from '../types.ts';
+import type { sectionBlock } from '../../../src/content/its-schemas.ts';
 
 export type { RichText, Segment };
 
 /** Turns text into segments, linking each wiki term not yet in `seen` (one link per section). */
 export type WikiLinker = (text: string, seen: Set<string>) => Segment[];
+
+/** A block of a rule chapter's section (paragraph, list, table, pointer). */
+export type SectionBlock = z.infer<typeof sectionBlock>;
 
 /** A titled part of a page with its own anchor. */
 export interface RecordSection {
@@ -14,6 +19,8 @@ export interface RecordSection {
   /** The printed heading; undefined for text before any heading. */
   heading?: RichText;
   paragraphs: RichText[];
+  /** Rule chapters: paragraphs, lists and tables in reading order. */
+  body?: SectionBlock[];
   /** Source tables rebuilt as rows of cells (the first row is the header). */
   tables?: RichText[][][];
   /** Scenery profiles printed with this rule (`CONSOLA · BLI 0 · PB 0 · EST 1…`). */

@@ -1,0 +1,77 @@
+/**
+ * Shape of `content/corrections/its-outline.json`: the reviewed outline of every ITS rule chapter
+ * as printed. The build places the text by it and the placement check measures the pages against it.
+ */
+import { z } from 'astro/zod';
+
+/** `p:` paragraph, `li:` list item, `n:` printed number of the next list item; `@N` pins source line N. */
+const textItem = z.string().regex(/^(p|li|n):\S.*$/, 'un elemento de texto empieza por «p:», «li:» o «n:»');
+
+/** A table printed one cell per line: the cell that opens it, then `cells` cells, `columns` per row. */
+const cellTable = z.object({ table: z.string().min(1), columns: z.number().int().positive(), cells: z.number().int().positive() }).strict();
+/** A table printed one row per line (`PARTICIPANTES 4-8 9-16 17+`): `rowLines` lines split at spaces. */
+const rowTable = z.object({ table: z.string().min(1), rowLines: z.number().int().positive() }).strict();
+/** A table whose cells are named by source line (`null`: a cell the print leaves empty). */
+const lineTable = z
+  .object({
+    table: z.string().min(1),
+    caption: z.array(z.number().int().positive()).optional(),
+    lines: z.array(z.array(z.number().int().positive().nullable()).min(1)).min(1),
+  })
+  .strict();
+/** A pointer the site adds where the print continues on another page (the Classified Deck). */
+const seeItem = z.object({ see: z.string().startsWith('/'), text: z.string().min(1) }).strict();
+
+export const outlineItemSchema = z.union([textItem, cellTable, rowTable, lineTable, seeItem]);
+
+const sectionSchema = z
+  .object({
+    /** The printed heading's text (`@N` pins it); absent for the chapter's untitled opening. */
+    heading: z.string().min(1).optional(),
+    /** Title shown instead of the heading in title case (`Introducción` for the opening). */
+    title: z.string().min(1).optional(),
+    items: z.array(outlineItemSchema).min(1),
+  })
+  .strict()
+  .refine((s) => s.heading !== undefined || s.title !== undefined, 'una sección necesita «heading» o «title»');
+
+const chapterSchema = z
+  .object({
+    /** URL segment under `/its/reglas/`. */
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    /** Title shown instead of the printed heading in title case. */
+    title: z.string().optional(),
+    /** Which part of the document the chapter's text comes from. */
+    pool: z.enum(['rules', 'leagues']),
+    /** The chapter's printed heading. */
+    heading: z.string().min(1),
+    sections: z.array(sectionSchema).min(1),
+  })
+  .strict();
+
+export const outlineSchema = z.object({ why: z.string().min(1), chapters: z.array(chapterSchema).min(1) }).strict();
+
+export type Outline = z.infer<typeof outlineSchema>;
+export type OutlineChapter = Outline['chapters'][number];
+export type OutlineSection = OutlineChapter['sections'][number];
+export type OutlineItem = z.infer<typeof outlineItemSchema>;
+
+/** A text entry of the outline: its kind, the words it starts with and the line it is pinned to. */
+export interface TextEntry {
+  kind: 'h' | 'p' | 'li' | 'n';
+  words: string;
+  line?: number;
+}
+
+/** `li:Dados@181` → `{ kind: 'li', words: 'Dados', line: 181 }`. */
+export function parseEntry(kind: TextEntry['kind'], text: string): TextEntry {
+  const m = text.match(/^(.*?)@(\d+)$/);
+  return m ? { kind, words: m[1]!, line: Number(m[2]) } : { kind, words: text };
+}
+
+/** A text item of a section (`p:…`, `li:…`, `n:…`) as an entry; undefined for tables and pointers. */
+export function itemEntry(item: OutlineItem): TextEntry | undefined {
+  if (typeof item !== 'string') return undefined;
+  const at = item.indexOf(':');
+  return parseEntry(item.slice(0, at) as TextEntry['kind'], item.slice(at + 1));
+}
