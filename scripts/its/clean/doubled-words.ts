@@ -1,12 +1,17 @@
 /**
  * The PDF extraction repeats words that the layout split (`PROTEGE PROTEGER R`, `OBJETIVOS
- * OBJETIV OS`, `ITS ITS`). By default only tokens with a capital letter are touched: prose never
- * repeats a capitalised word on purpose, while lowercase repetitions could be real Spanish.
+ * OBJETIV OS`, `ITS ITS`). By default only tokens with a capital letter are touched, with one
+ * exception that rests on Spanish itself: a word right after the very same word is never meant
+ * (`el jugador jugador declara`, line 1155), so a back-to-back copy goes whatever its case. Names
+ * printed doubled on purpose ({@link REAL_DOUBLES}: the Yuan Yuan mercenaries) stay.
  *
  * Some lines are doubled from end to end, lowercase words too (`en una una Zon Zonaa de Desp
  * Desplieg liegue ue están estándar dar de 30 30 cm`): when the lenient reading (any case) finds
  * {@link GARBLED_MIN} or more doublings in one line, the line is garbage of that kind and the lenient
- * reading is kept. One or two lowercase repeats alone stay (they could be meant).
+ * reading is kept. Even there, a word repeated across a preposition is Spanish, not garbage
+ * (`contacto peana con peana con una Unidad`, line 1127: «peana con peana» and then «con una»), so
+ * a repeated pair `A B A B` whose `B` is a preposition and whose `A` is a bare word stays; a pair cut
+ * at a comma (`juego, en juego, en`) is a column copy and goes.
  */
 export function fixDoubledWords(text: string): string {
   const strict = dedupe(text, false);
@@ -18,6 +23,8 @@ export function fixDoubledWords(text: string): string {
 const GARBLED_MIN = 3;
 /** Names printed doubled on purpose (the Yuan Yuan mercenaries). */
 const REAL_DOUBLES = new Set(['Yuan']);
+/** Prepositions Spanish repeats a word across (`peana con peana`, `cara a cara`, `uno por uno`). */
+const PREPOSITIONS = new Set(['a', 'con', 'por', 'tras', 'sobre', 'contra']);
 /** Sentence punctuation a doubled token may carry twice (`dad..`). */
 const PUNCT = /[.,;:]+$/;
 
@@ -76,13 +83,14 @@ function dedupe(text: string, lenient: boolean): { text: string; fixes: number }
       fixes++;
       continue;
     }
-    // `ITS ITS`, `Designado Designado`, `una una`, `30 30`.
-    if (isCap(x) && (x.length > 1 || lenient) && x === out[out.length - 1] && !REAL_DOUBLES.has(x)) {
+    // `ITS ITS`, `Designado Designado`, `una una`, `30 30`, `jugador jugador`: a back-to-back copy.
+    if ((x.length > 1 || lenient) && (lenient ? /[\p{L}\p{N}]/u : /\p{L}/u).test(x) && x === out[out.length - 1] && !REAL_DOUBLES.has(x)) {
       fixes++;
       continue;
     }
-    // `juego, en juego, en`: a pair of words repeated.
-    if (lenient && w !== undefined && x === out[out.length - 2] && w === out[out.length - 1]) {
+    // `juego, en juego, en`: a pair of words repeated; not `peana con peana con`, a word across a preposition.
+    const acrossPreposition = w !== undefined && PREPOSITIONS.has(w) && bare(x) === x;
+    if (lenient && w !== undefined && x === out[out.length - 2] && w === out[out.length - 1] && !acrossPreposition) {
       i += 1;
       fixes++;
       continue;
