@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
+import { seedOutline } from '../its/helpers.ts';
+import { parseEntry } from '../../scripts/its/outline/schema.ts';
+import { titleCase } from '../../scripts/its/transform/display.ts';
 
 const browser = useBrowser();
 
@@ -154,5 +157,34 @@ describe('páginas ITS', () => {
     const page = await browser.open('/its/misiones/altamente-clasificado/');
     await expect(page.locator('main a[href="/its/reglas/objetivos-clasificados/#asegurar-hvt"]').count()).resolves.toBeGreaterThan(0);
     await expect(page.locator('main a[href="/its/objetivos-clasificados/"]').count()).resolves.toBeGreaterThan(0);
+  });
+
+  // The built pages, not only the records, follow the printed outline: the same headings in order,
+  // none empty, and under each the paragraphs, list items and tables the outline gives it.
+  it.each(seedOutline().chapters.map((c) => [c.slug, c] as const))('/its/reglas/%s/ sigue el esquema impreso', async (slug, chapter) => {
+    const page = await browser.open(`/its/reglas/${slug}/`);
+    const sections = await page.locator('main section[id]').evaluateAll((ss) =>
+      ss.map((s) => ({
+        title: s.querySelector('h2')?.textContent?.trim() ?? '',
+        items: [...s.querySelectorAll(':scope > p, :scope > ul > li, :scope > ol > li, :scope > table')].map((e) =>
+          e.tagName === 'TABLE' ? `table:${(e.querySelector('caption') ?? e.querySelector('th'))?.textContent?.trim()}` : `${e.tagName === 'P' ? 'p' : 'li'}:${e.textContent?.trim()}`,
+        ),
+      })),
+    );
+    const expected = chapter.sections.map((s) => ({
+      title: s.title ?? titleCase(parseEntry('h', s.heading!).words),
+      items: s.items.flatMap((item) => {
+        if (typeof item !== 'string') return ['see' in item ? `p:${item.text}` : `table:${item.table}`];
+        const e = parseEntry(item.slice(0, item.indexOf(':')) as 'p', item.slice(item.indexOf(':') + 1));
+        return e.kind === 'n' ? [] : [`${e.kind}:${e.words}`];
+      }),
+    }));
+    // The page's own extra section (the tier table of the tournament rules) comes after the printed ones.
+    expect(sections.slice(0, expected.length).map((s) => s.title)).toEqual(expected.map((s) => s.title));
+    expected.forEach((e, k) => {
+      const got = sections[k]!;
+      expect(got.items.length, e.title).toBe(e.items.length);
+      e.items.forEach((want, i) => expect(got.items[i], `${e.title} #${i + 1}`).toMatch(new RegExp(`^${want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+    });
   });
 });
