@@ -144,3 +144,46 @@ describe('mission maximum', () => {
     expect(maxRawOp(d, 'top')).toBe(10);
   });
 });
+
+describe('every scoring value not read from the mission says so', () => {
+  const source = readFileSync(join(root, 'content/sources/its-season-10.txt'), 'utf8').split('\n');
+  const { missions, leagueRounds } = realBuild().result;
+  /** The source lines of a card, joined: what «read from the mission's own text» means. */
+  const textOf = (slug: string) => {
+    const m = [...missions, ...leagueRounds].find((x) => x.slug === slug)!;
+    const lines = new Set<number>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (typeof o.line === 'number' && typeof o.start === 'number') lines.add(o.line);
+        Object.values(o).forEach(walk);
+      }
+    };
+    walk(m);
+    return [...lines].map((l) => source[l - 1]!);
+  };
+  /** How the print words a band: `entre 75 y 150`, `más de 250`. */
+  const printed = (b: { min: number; max: number | null }) => (b.max === null ? `más de ${b.min - 1}` : `entre ${b.min} y ${b.max}`);
+
+  it.each(all.filter((s) => s.rules.some((r) => r.bands)).map((s) => [s.slug, s] as const))('%s: each band is in its text or marked assumed', (slug, s) => {
+    const lines = textOf(slug);
+    for (const r of s.rules)
+      for (const bands of Object.values(r.bands ?? {}))
+        for (const b of bands ?? []) {
+          // Read for this rule: on a line that speaks of survivors, or of kills, as the rule does.
+          const about = r.id === 'supervivientes' ? /sobreviv/ : /Eliminar|Matar/;
+          const read = lines.some((l) => l.includes(printed(b)) && about.test(l));
+          // A band is either read from this card or says it is assumed (per band, or the rule's note).
+          const marked = b.assumed === true || /supuest/i.test(r.note ?? '');
+          expect(read || marked, `${slug} › ${r.id} › ${printed(b)}`).toBe(true);
+          if (b.assumed) expect(read, `${slug} › ${r.id} › ${printed(b)} se lee en el texto: no es supuesto`).toBe(false);
+        }
+  });
+
+  it('Aniquilación marks exactly the 8 band rows its text does not print', () => {
+    const rows = bySlug('aniquilacion').rules.flatMap((r) => Object.values(r.bands ?? {}).flatMap((bs) => bs ?? []));
+    expect(rows).toHaveLength(18);
+    expect(rows.filter((b) => b.assumed)).toHaveLength(8);
+  });
+});

@@ -6,6 +6,8 @@ export interface Band {
   min: number;
   max: number | null;
   op: number;
+  /** Not printed in this mission's own text (taken from a table of the same shape): shown as assumed. */
+  assumed?: boolean;
 }
 
 /** One scorable objective of a mission, as the calculator asks for it. */
