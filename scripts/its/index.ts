@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildContext } from '../lib/context.ts';
 import type { CleanLine, Section, SourceText } from './types.ts';
@@ -63,9 +63,13 @@ export interface ItsBuild {
  */
 export function build(ctx: BuildContext): ItsBuild {
   const file = relative(ctx.root, join(ctx.sourcesDir, SOURCE));
-  const raw = readFileSync(join(ctx.sourcesDir, SOURCE), 'utf8').split('\n');
-  const outline = loadOutline(join(ctx.root, OUTLINE), (message) => ctx.warn({ file: OUTLINE, message }));
-  const result = buildFromLines(raw, loadCorrections(join(ctx.root, CORRECTIONS)), ctx, file, outline);
+  // A missing source is a warning naming it, not a stack trace; the part then builds empty.
+  const exists = existsSync(join(ctx.sourcesDir, SOURCE));
+  if (!exists) ctx.warn({ file, message: `no existe el archivo fuente ${file}: la parte ITS queda vacía` });
+  const raw = exists ? readFileSync(join(ctx.sourcesDir, SOURCE), 'utf8').split('\n') : [];
+  const outline = loadOutline(join(ctx.root, OUTLINE), (message) => ctx.warn({ file: OUTLINE, message: message.replace(`${ctx.root}/`, '') }));
+  const corrections = loadCorrections(join(ctx.root, CORRECTIONS), (message) => ctx.warn({ file: CORRECTIONS, message: message.replace(`${ctx.root}/`, '') }));
+  const result = buildFromLines(raw, corrections, ctx, file, outline);
   const out = join(ctx.generatedDir, 'its');
   // Emit: one file per collection, plus scoring (for the calculator) and coverage (for review).
   writeJson(join(out, 'index.json'), [result.index]);
@@ -177,7 +181,7 @@ export function buildFromLines(
     const derived = deriveScoring(m, warnings);
     const override = corrections.find((c) => c.kind === 'scoring' && c.slug === m.slug);
     if (override && override.kind === 'scoring') {
-      return { ...derived, ...(override.scoring as Partial<MissionScoringData>), slug: m.slug, name: m.name, kind: m.type, source: 'correction' as const };
+      return { ...derived, ...override.scoring, slug: m.slug, name: m.name, kind: m.type, source: 'correction' as const };
     }
     const patch = corrections.find((c) => c.kind === 'scoring-patch' && c.slug === m.slug);
     if (patch?.kind === 'scoring-patch') {
@@ -280,8 +284,7 @@ function applyScoringPatch(
     if (!r) warn(`no existe la regla «${id}»`);
     else Object.assign(r, fields);
   }
-  for (const rule of patch.add ?? []) {
-    const r = rule as unknown as ScoringRule;
+  for (const r of patch.add ?? []) {
     if (rules.some((x) => x.id === r.id)) warn(`la regla «${r.id}» ya existe`);
     else rules.push(r);
   }

@@ -187,4 +187,29 @@ describe('páginas ITS', () => {
       e.items.forEach((want, i) => expect(got.items[i], `${e.title} #${i + 1}`).toMatch(new RegExp(`^${want.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
     });
   });
+
+  it('las misiones corregidas: perfil de La Armería, tramos supuestos, enlaces de reglas, sin «Clasificado» vacío', async () => {
+    const armeria = await browser.open('/its/misiones/la-armeria/');
+    const puerta = armeria.locator('tr', { hasText: 'PUERTA DE SEGURIDAD' }).first();
+    await expect(puerta.innerText()).resolves.toMatch(/ACCESO[\s\S]*Acceso Estrecho[\s\S]*Hackeable/);
+    await expect(armeria.locator('main th', { hasText: /^ACCESO$/ }).count()).resolves.toBe(0);
+
+    const aniquilacion = await browser.open('/its/misiones/aniquilacion/');
+    await expect(aniquilacion.locator('#puntuacion .assumed').count()).resolves.toBe(8);
+    await expect(aniquilacion.locator('#calculadora').innerText()).resolves.toMatch(/Tramos supuestos/);
+
+    const supremacia = await browser.open('/its/misiones/supremacia/');
+    await expect(supremacia.locator('a', { hasText: 'Carta INTELCOM (Bastimento)' }).getAttribute('href')).resolves.toBe(
+      '/its/misiones/capturar-y-proteger/#carta-intelcom-bastimento',
+    );
+    await expect(supremacia.locator('a', { hasText: /^Dominar ZO$/ }).getAttribute('href')).resolves.toBe('#dominar-zona-de-operaciones');
+
+    for (const slug of ['primera-jornada', 'segunda-jornada', 'tercera-jornada']) {
+      const round = await browser.open(`/its/ligas/${slug}/`);
+      await expect(round.locator('#clasificado').count(), slug).resolves.toBe(0);
+    }
+    const cuarta = await browser.open('/its/ligas/cuarta-jornada/');
+    await expect(cuarta.locator('#clasificado p').first().innerText()).resolves.toMatch(/2 Objetivos Clasificados/);
+  });
 });
+

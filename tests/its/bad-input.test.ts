@@ -73,3 +73,36 @@ describe('un documento cortado por la mitad', () => {
     expect(full).toMatch(/26 misiones \(26 completas\), 6 jornadas de liga \(6 completas\)/);
   });
 });
+
+describe('correcciones y puntuación validadas donde se leen', () => {
+  it('una corrección mal formada es un aviso que nombra la entrada; las demás se aplican', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'its-corr-')), 'its.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        corrections: [
+          { kind: 'profile-table', slug: 'la-armeria', columns: [1, 2, 3], rows: [[4, 5]], lines: [1], why: 'una fila corta de celdas' },
+          { kind: 'replace', line: 3, find: 'a', replace: 'b', why: 'una corrección correcta' },
+        ],
+      }),
+    );
+    const messages: string[] = [];
+    const loaded = loadCorrections(file, (m) => messages.push(m));
+    expect(loaded.map((c) => c.kind)).toEqual(['replace']);
+    expect(messages).toEqual([expect.stringMatching(/corrección 1 \(profile-table, la-armeria\): .*rows/)]);
+  });
+
+  it('las correcciones de la semilla cumplen su esquema', () => {
+    const messages: string[] = [];
+    expect(loadCorrections(path.join(root, CORRECTIONS), (m) => messages.push(m)).length).toBeGreaterThan(50);
+    expect(messages).toEqual([]);
+  });
+
+  it('un scoring.json con un tramo mal formado es un error que nombra la misión y el campo', async () => {
+    const { readScoring } = await import('../../src/lib/scoring/missions.ts');
+    const bad = { missions: [{ slug: 'aniquilacion', name: 'Aniquilación', kind: 'mission', tiers: ['mid'], hvt: false, groups: [], source: 'text', rules: [{ id: 'x', label: 'X', kind: 'count', points: 1, max: 1, timing: 'end', bands: { mid: [{ min: 'diez', max: null, op: 1 }] } }] }] };
+    expect(() => readScoring(bad)).toThrow(/«aniquilacion» missions\.0\.rules\.0\.bands\.mid\.0\.min/);
+  });
+});

@@ -57,7 +57,7 @@ export interface MissionSkill {
   keywords: RichText[];
 }
 
-export type Tier = 'low' | 'mid' | 'top';
+export type { Tier } from '../../../src/lib/scoring/types.ts';
 
 /** One objective of a mission as printed, with the numbers read from it. */
 export interface MissionObjective {

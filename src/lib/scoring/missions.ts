@@ -1,11 +1,24 @@
 import scoring from '../../../content/generated/its/scoring.json' with { type: 'json' };
 import { maxOp, missionInputs, scoreMissionData, type PlayerInput, type PlayerScore, type ScoringInput } from './engine.ts';
-import type { MissionScoringData, ScoringFile, Tier } from './types.ts';
+import type { MissionScoringData, Tier } from './types.ts';
+import { scoringFileSchema } from './schema.ts';
 
 export { scoreMissionData } from './engine.ts';
 
-/** Scoring data of every mission and league round, emitted by the ITS build. */
-const bySlug = new Map((scoring as ScoringFile).missions.map((m) => [m.slug, m]));
+/** Scoring data of every mission and league round, emitted by the ITS build; validated here, where it is read. */
+const bySlug = new Map(readScoring(scoring).missions.map((m) => [m.slug, m]));
+
+/** The scoring file checked against its schema: a bad entry is an error naming the mission and field. */
+export function readScoring(data: unknown) {
+  const parsed = scoringFileSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const missions = (data as { missions?: { slug?: string }[] } | null)?.missions;
+  const problems = parsed.error.issues.map((i) => {
+    const slug = i.path[0] === 'missions' && typeof i.path[1] === 'number' ? missions?.[i.path[1]]?.slug : undefined;
+    return `${slug ? `«${slug}» ` : ''}${i.path.join('.')}: ${i.message}`;
+  });
+  throw new Error(`content/generated/its/scoring.json no es válido: ${problems.slice(0, 5).join('; ')}`);
+}
 
 /** The scoring data of one mission or league round: what a page passes to its calculator island. */
 export function missionData(slug: string): MissionScoringData {
