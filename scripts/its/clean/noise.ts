@@ -1,3 +1,4 @@
+import { RUNNING_HEADERS } from '../vocabulary.ts';
 import type { CleanLine } from '../types.ts';
 import { fixDoubledWords } from './doubled-words.ts';
 
@@ -10,7 +11,7 @@ export interface NoiseResult {
 }
 
 /** Headers the PDF repeats on every page: the part the page belongs to. */
-const RUNNING_HEADERS = new Set(['REGLAS', 'MISIONES', 'LIGAS']);
+
 /** Title of the cover and back cover; the index keeps it as the document title. */
 const COVER_TITLE = 'Infinity Season 10';
 /** Map labels spelled letter by letter: `Z O N A D E D E S P L I E G U E B`, `3 0 c m`. */

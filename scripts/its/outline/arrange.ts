@@ -3,7 +3,7 @@ import { sliceText } from '../text.ts';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
 import { titleCase } from '../transform/display.ts';
 import { rich } from '../transform/rich-text.ts';
-import type { RecordSection, RichText, SectionBlock, WikiLinker } from '../transform/types.ts';
+import type { RecordSection, RichText, WikiLinker } from '../transform/types.ts';
 import { itemEntry, parseEntry, type OutlineChapter, type OutlineItem, type TextEntry } from './schema.ts';
 import { findPlaces, type Place } from './locate.ts';
 

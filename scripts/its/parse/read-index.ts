@@ -1,3 +1,4 @@
+import { RUNNING_HEADERS } from '../vocabulary.ts';
 import type { CleanLine, IndexEntry } from '../types.ts';
 import { fixDoubledWords } from '../clean/doubled-words.ts';
 
@@ -17,7 +18,7 @@ const GROUPS: [RegExp, IndexEntry['part']][] = [
   [/^ÍNDICE MISIONES /, 'missions'],
   [/^LIGAS /, 'leagues'],
 ];
-const RUNNING_HEADERS = new Set(['REGLAS', 'MISIONES', 'LIGAS']);
+
 
 /**
  * Reads the document's own index: title lines each followed by their page number. The first title

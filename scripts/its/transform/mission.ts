@@ -10,18 +10,9 @@ import { extractSkills, type LostHeading, type SkillDraft } from './skills.ts';
 import { knownTarget } from './known-text.ts';
 import { extractProfiles, type ProfileCell, type ProfileCorrection, type ProfileDraft } from './profiles.ts';
 import { extractMapText } from './map-text.ts';
+import { CARD_LABELS, MISSION_LABELS, MISSIONS_COLUMN_LABEL, SUB_LABELS, sameName, type CardPart } from '../vocabulary.ts';
 
-/** Labels the mission cards print; glued in front of other headings in the extraction. */
-export const MISSION_LABELS = [
-  'OBJETIVOS DE LA MISIÓN',
-  'OBJETIVOS PRINCIPALES',
-  'OBJETIVOS SECUNDARIOS',
-  'REGLAS ESPECIALES DEL ESCENARIO',
-  'CLASIFICADO',
-  'DESPLIEGUE',
-  'FIN DE MISIÓN',
-  'FUERZAS',
-];
+export { MISSION_LABELS };
 
 /** A mission card, or an Escalation League round (same card with forces instead of tiers). */
 export interface MissionRecord {
@@ -72,7 +63,7 @@ export interface MissionRecord {
 const OBJECTIVE_START =
   /^(Por cada|Haber|Tener|Dominar|Controlar|Eliminar|Matar|Si te han|Evitar|Lograr|Conectar|Cazar|Cumplir|Disponer|Situar|Destruir|Dañar|Proteger|Que el enemigo|Ser el único|Ambos jugadores)\b/;
 
-type Mode = 'intro' | 'objectives' | 'secondary' | 'classified' | 'deployment' | 'end' | 'forces' | 'rule';
+type Mode = CardPart;
 
 const ROUND_WORDS: Record<string, number> = { primera: 1, segunda: 2, tercera: 3, cuarta: 4, quinta: 5, sexta: 6 };
 
@@ -153,20 +144,16 @@ export function transformMission(
     else if (label !== undefined) {
       const h = block.heading!;
       let consumed = false;
-      if (label === 'OBJETIVOS DE LA MISIÓN' || label === 'OBJETIVOS PRINCIPALES') mode = 'objectives';
-      else if (label === 'OBJETIVOS SECUNDARIOS') mode = 'secondary';
-      else if (label === 'CLASIFICADO') mode = 'classified';
-      else if (label === 'DESPLIEGUE') mode = 'deployment';
-      else if (label === 'FUERZAS') mode = 'forces';
-      else if (label === 'FIN DE MISIÓN') {
-        mode = 'end';
-        afterEnd = true;
-      } else if (label === 'REGLAS ESPECIALES DEL ESCENARIO') mode = 'rule';
-      else if (/TIER|PUNTOS? DE OBJETIVO/.test(label)) mode = 'objectives';
+      // A card label opens its part of the card (see CARD_LABELS); after `FIN DE MISIÓN` come map labels.
+      const part = Object.hasOwn(CARD_LABELS, label) ? CARD_LABELS[label] : undefined;
+      if (part) {
+        mode = part;
+        if (part === 'end') afterEnd = true;
+      } else if (/TIER|PUNTOS? DE OBJETIVO/.test(label)) mode = 'objectives';
       else if (isMapLabel(block, afterEnd)) {
         record.mapLabels.push(r(h, 'map'));
         return;
-      } else if (label === 'MISIONES' && block.paragraphs.length === 0) {
+      } else if (label === MISSIONS_COLUMN_LABEL && block.paragraphs.length === 0) {
         // The running column label of the mission pages.
         record.printedLabels.push(r(h, 'labels'));
         return;
@@ -189,7 +176,7 @@ export function transformMission(
         const tail = sub ? sliceText(h, label.length - sub[1]!.length) : undefined;
         if (sub) Object.assign(h, sliceText(h, 0, label.length - sub[0].length));
         const title = ruleTitle(h.text, record.specialRuleNames);
-        const opened = record.specialRules.find((s) => slugify(s.title) === slugify(title));
+        const opened = record.specialRules.find((s) => sameName(s.title, title));
         if (opened) {
           // The rule's name printed a second time (on the map, or at the top of the next column):
           // its text continues the rule already opened.
@@ -206,7 +193,7 @@ export function transformMission(
       }
       if (!consumed) {
         // The card's part labels: the page prints its own headings.
-        if (MISSION_LABELS.includes(label) || label === 'MISIONES') record.printedLabels.push(r(h, 'labels'));
+        if (MISSION_LABELS.includes(label) || label === MISSIONS_COLUMN_LABEL) record.printedLabels.push(r(h, 'labels'));
         else (mode === 'objectives' || mode === 'secondary' ? record.objectiveNotes : headingTarget(record, mode, rule)).push(r(h, mode));
       }
     }
@@ -222,7 +209,7 @@ export function transformMission(
       const before = sliceText(p, 0, runIn.at);
       const after = sliceText(p, runIn.end);
       if (before) place(before);
-      let section = record.specialRules.find((s) => slugify(s.title) === slugify(runIn.name));
+      let section = record.specialRules.find((s) => sameName(s.title, runIn.name));
       if (!section) {
         section = { id: ids(runIn.name), title: runIn.name, paragraphs: [] };
         record.specialRules.push(section);
@@ -312,7 +299,7 @@ export function transformMission(
   attachSkills(record, drafts, (d, id) => toSkill(d, id, r), ids);
   attachProfiles(record, profileDrafts, (d) => toProfile(d, r), ids);
   for (const t of smallTables) {
-    const owner = record.specialRules.find((s) => slugify(s.title) === slugify(t.rule));
+    const owner = record.specialRules.find((s) => sameName(s.title, t.rule));
     if (!owner) {
       reviewed.unused?.(`corrección table: no existe la regla «${t.rule}»`);
       continue;
@@ -383,7 +370,7 @@ function findRunIn(text: string, names: string[]): { name: string; at: number; e
 function dropEmptyUnlisted(record: MissionRecord): void {
   record.specialRules = record.specialRules.filter((s) => {
     const empty = s.paragraphs.length === 0 && !s.skills?.length && !s.profiles?.length && !s.tables?.length;
-    if (!empty || record.specialRuleNames.some((n) => slugify(n) === slugify(s.title))) return true;
+    if (!empty || record.specialRuleNames.some((n) => sameName(n, s.title))) return true;
     if (s.heading) record.mapLabels.push(s.heading);
     return false;
   });
@@ -415,7 +402,7 @@ function attachProfiles(record: MissionRecord, drafts: ProfileDraft[], make: (d:
   const words = (s: string) => slugify(s).split('-').map((w) => w.replace(/e?s$/, ''));
   for (const d of drafts) {
     const head = words(d.rows[0]?.name.text ?? '')[0] ?? '';
-    let owner = d.rule ? record.specialRules.find((s) => slugify(s.title) === slugify(d.rule!)) : undefined;
+    let owner = d.rule ? record.specialRules.find((s) => sameName(s.title, d.rule!)) : undefined;
     owner ??= record.specialRules.find((s) => words(s.title).includes(head));
     owner ??= record.specialRules.find((s) => s.paragraphs.some((p) => words(plain(p)).includes(head)));
     if (!owner) {
@@ -457,8 +444,8 @@ function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[
     map: record.mapLabels,
   };
   // `skill:Usar Panoplia`: an effect of that skill.
-  const skill = m.to.startsWith('skill:') ? skills.find((k) => slugify(k.name) === slugify(m.to.slice('skill:'.length))) : undefined;
-  let section = skill ? undefined : record.specialRules.find((s) => slugify(s.title) === slugify(m.to));
+  const skill = m.to.startsWith('skill:') ? skills.find((k) => sameName(k.name, m.to.slice('skill:'.length))) : undefined;
+  let section = skill ? undefined : record.specialRules.find((s) => sameName(s.title, m.to));
   let dest = skill?.effects ?? parts[m.to] ?? section?.paragraphs;
   if (!dest) {
     section = { id: ids(m.to), title: m.to, paragraphs: [] };
@@ -473,7 +460,7 @@ function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[
     }
     const [p] = from.splice(from.findIndex((x) => plain(x).startsWith(match)), 1);
     // The rule's printed name, caught as a line of another rule: it is the section's heading.
-    if (section && !section.heading && slugify(plain(p!)) === slugify(m.to)) section.heading = p!;
+    if (section && !section.heading && sameName(plain(p!), m.to)) section.heading = p!;
     else dest.push(p!);
   }
 }
@@ -505,8 +492,6 @@ function isMapLabel(block: Block, afterEnd: boolean): boolean {
   return afterEnd && block.paragraphs.length === 0;
 }
 
-/** Skill sub-labels printed inside a rule. */
-const SUB_LABELS = new Set(['ETIQUETAS', 'REQUISITOS', 'EFECTOS']);
 
 /** A caps heading that opens no rule: a skill sub-label, or a short table cell with no prose under it. */
 function isLabelOnly(block: Block, label: string, names: string[]): boolean {
@@ -561,7 +546,7 @@ function attachSkills(
 ): void {
   for (const d of drafts) {
     const line = (d.heading ?? d.keywords[0] ?? d.requirements[0] ?? d.effects[0])?.src[0]?.line ?? Infinity;
-    const listed = record.specialRuleNames.find((n) => sameName(n, d.name));
+    const listed = record.specialRuleNames.find((n) => sameSkillName(n, d.name));
     if (listed) {
       const section: RecordSection = { id: ids(listed), title: listed, paragraphs: [], skills: [] };
       section.skills!.push(make(d, section.id));
@@ -582,7 +567,7 @@ function attachSkills(
 }
 
 /** `Situar Multiscanner` is the listed `Situar Multiscanener`; `Activar Antenas` the skill `Activar Antenas`. */
-function sameName(listed: string, skill: string): boolean {
+function sameSkillName(listed: string, skill: string): boolean {
   const a = slugify(listed);
   const b = slugify(skill);
   return a === b || (a.length > 6 && b.startsWith(a.slice(0, -3)) && Math.abs(a.length - b.length) <= 2);
@@ -604,10 +589,10 @@ function routeKnownText(record: MissionRecord, ids: (text: string) => string): v
       if (target.kind === 'deployment') dest = record.deployment.paragraphs;
       else if (target.kind === 'end') dest = record.end.paragraphs;
       else {
-        const rule = record.specialRules.find((s) => target.names.some((n) => slugify(n) === slugify(s.title)));
+        const rule = record.specialRules.find((s) => target.names.some((n) => sameName(n, s.title)));
         // A league round lists no rules: its known rule text opens the rule's section.
         const listed =
-          record.specialRuleNames.find((n) => target.names.some((t) => slugify(t) === slugify(n))) ??
+          record.specialRuleNames.find((n) => target.names.some((t) => sameName(t, n))) ??
           (record.type === 'league-round' ? target.names[0] : undefined);
         if (rule) dest = rule.paragraphs;
         else if (listed) {
@@ -637,10 +622,10 @@ function splitRuleOutOfSkill(
   ids: (text: string) => string,
 ): void {
   for (const d of drafts) {
-    const at = d.effects.findIndex((e) => record.specialRuleNames.some((n) => slugify(n) === slugify(e.text)));
+    const at = d.effects.findIndex((e) => record.specialRuleNames.some((n) => sameName(n, e.text)));
     if (at < 0) continue;
     const [title, ...body] = d.effects.splice(at);
-    const name = record.specialRuleNames.find((n) => slugify(n) === slugify(title!.text))!;
+    const name = record.specialRuleNames.find((n) => sameName(n, title!.text))!;
     const id = ids(name);
     record.specialRules.push({ id, title: name, heading: r(title!, id), paragraphs: body.map((t) => r(t, id)) });
   }
