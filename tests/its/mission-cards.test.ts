@@ -35,11 +35,13 @@ describe('ITS mission cards (real source)', () => {
     expect(row('congelacion', 'unidades-calefactoras')[0]).toEqual(['UNIDAD CALEFACTORA', 'TIPO DE ELEMENTO=ESCENOGRÁFICO', 'BLI=2', 'PB=0', 'EST=3', 'TAC=--', 'PRO=--']);
     expect(row('cuadricula', 'la-cuadricula')[0]![0]).toBe('ANTENA DE TRANSMISIÓN');
     expect(row('saqueo-y-sabotaje', 'pac-puesto-avanzado-de-comunicaciones')[0]).toContain('BLI=8');
-    // La Armería: merged and empty cells placed by a reviewed correction.
+    // La Armería: cells placed by a reviewed correction, as printed (1796-1808): the Puerta de
+    // Seguridad is of type ACCESO with TAC «Acceso Estrecho»; there is no ACCESO column.
     const armeria = row('la-armeria', 'la-armeria-zo');
     expect(armeria.map((r) => r[0])).toEqual(['PUERTA DE SEGURIDAD', 'MURO', 'PANOPLIA', 'ARMERÍA']);
-    expect(armeria[1]).toEqual(['MURO', 'TIPO DE ELEMENTO=ESTRUCTURAL', 'BLI=10', 'PB=0', 'EST=3', 'TAC=--', 'PRO=--', 'ACCESO=']);
-    expect(armeria[0]).toContain('ACCESO=Acceso Estrecho');
+    expect(armeria[0]).toEqual(['PUERTA DE SEGURIDAD', 'TIPO DE ELEMENTO=ACCESO', 'BLI=3', 'PB=3', 'EST=2', 'TAC=Acceso Estrecho', 'PRO=Hackeable (Tirada de VOL)']);
+    expect(armeria[1]).toEqual(['MURO', 'TIPO DE ELEMENTO=ESTRUCTURAL', 'BLI=10', 'PB=0', 'EST=3', 'TAC=--', 'PRO=--']);
+    expect(armeria[2]).toEqual(['PANOPLIA', 'TIPO DE ELEMENTO=ESCENOGRÁFICO', 'BLI=0', 'PB=0', 'EST=1', 'TAC=--', 'PRO=Logística']);
   });
 
   it('text the columns put elsewhere is back with its rule', () => {

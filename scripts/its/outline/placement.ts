@@ -110,10 +110,11 @@ export function checkPlacement(chapters: ChapterRecord[], outline: Outline, line
  * chapters' to show.
  */
 function countSentences(lines: CleanLine[], all: Span[], good: Span[], other: Span[]): Omit<Placement, 'problems'> {
+  const byLine = new Map(lines.map((l) => [l.line, l]));
   const mark = (spans: Span[]) => {
     const m = new Map<number, Uint8Array>();
     for (const s of spans) {
-      const l = lines.find((x) => x.line === s.line);
+      const l = byLine.get(s.line);
       if (!l) continue;
       const a = m.get(s.line) ?? m.set(s.line, new Uint8Array(l.text.length)).get(s.line)!;
       for (let i = s.start; i < s.end && i < a.length; i++) a[i] = 1;
