@@ -3,7 +3,7 @@ import type { BlockEvent } from '../block-event.ts';
 import type { PageContext } from '../page-context.ts';
 import type { WikiToken } from '../wiki-token.ts';
 import { templateName } from '../wiki-token.ts';
-import { text } from '../mdast-builders.ts';
+import { text, textElement } from '../mdast-builders.ts';
 import type { TemplateHandler } from './types.ts';
 import { calloutTemplates } from './callouts.ts';
 import { faqTemplates } from './faq.ts';
@@ -49,9 +49,12 @@ export function inlineTemplate(token: WikiToken, ctx: PageContext): PhrasingCont
     // A block template inside running text: render its node inline where it has one.
     const event = handler.block(token, ctx);
     if (event.type === 'node' && event.node.type === 'mdxJsxFlowElement') {
-      return [
-        { ...event.node, type: 'mdxJsxTextElement', children: [] } as unknown as PhrasingContent,
-      ];
+      const props = Object.fromEntries(
+        event.node.attributes.flatMap((a) =>
+          a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [],
+        ),
+      );
+      return [textElement(event.node.name ?? 'span', props)];
     }
     ctx.warn(
       `la plantilla {{${templateName(token)}}} debe ir en su propia línea`,
