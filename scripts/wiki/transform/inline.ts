@@ -18,7 +18,8 @@ const ALLOWED_TAGS: Record<string, 'delete' | 'break' | 'sup' | 'sub'> = {
   sub: 'sub',
 };
 
-const SAFE_URL = /^(https?:)?\/\//i;
+// Only http(s): a protocol-relative `//host` is not a link either (issue 14).
+const SAFE_URL = /^https?:\/\//i;
 
 interface Run {
   node: PhrasingContent;
