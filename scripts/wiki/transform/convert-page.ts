@@ -7,6 +7,7 @@ import { MAX_NESTING, scanNesting } from './nesting.ts';
 import { createPageContext, PageBudgetExceeded, type PageContext } from './page-context.ts';
 import { plainTextBlocks } from './plain-text.ts';
 import { parseWikitext } from './wiki-token.ts';
+import { breaksOutOfInlineComponents } from './inline-breaks.ts';
 
 /** A page converted to mdast, with what its frontmatter and the site's indexes need. */
 export interface ConvertedPage {
@@ -69,6 +70,7 @@ export function convertPage(
     }
   }
 
+  breaksOutOfInlineComponents(tree);
   for (const warning of pageWarnings.slice(0, MAX_PAGE_WARNINGS)) warnings.push(warning);
   if (pageWarnings.length > MAX_PAGE_WARNINGS) {
     warnings.push({
