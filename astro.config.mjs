@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import { rehypeAbbreviations } from './src/lib/rehype/abbreviations.ts';
+import { remarkNoAutolinkLiterals } from './src/lib/remark/no-autolink-literals.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -14,6 +15,9 @@ export default defineConfig({
     processor: unified({
       // Rule text is quoted as written: no curly quotes or dashes ("--" in weapon tables means "none").
       smartypants: false,
+      // Wiki text is untrusted: GFM's bare `www.x` / `a@b.c` links are turned back into text
+      // there (remark-gfm cannot leave them out); the wiki's own links are all `[label](url)`.
+      remarkPlugins: [remarkNoAutolinkLiterals],
       // The first use of an abbreviation on a page shows its expansion (`<abbr>`, from the glossary).
       rehypePlugins: [rehypeAbbreviations],
     }),

@@ -5,13 +5,16 @@ import { containerKey } from './block-event.ts';
 import type { PageContext } from './page-context.ts';
 import type { WikiToken } from './wiki-token.ts';
 import { childOfType } from './wiki-token.ts';
-import { convertInline, trimPhrasing } from './inline.ts';
+import { append, trimPhrasing } from './trim-phrasing.ts';
 import { buildLists, type ListLine } from './list-builder.ts';
 import { flowElement, text } from './mdast-builders.ts';
 import { isBlank, splitLines, type Line } from './split-lines.ts';
 import { blockTemplate, isBlockTemplate } from './templates/registry.ts';
 import { TABLE_HEADERS } from './templates/tables.ts';
 import { convertWikiTable } from './wiki-table.ts';
+
+/** Deepest list nesting kept (`*****…`); the wiki's pages use three at most. */
+export const MAX_LIST_DEPTH = 8;
 
 interface Frame {
   spec?: ContainerKind;
@@ -55,7 +58,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
     paragraphBuffer = [];
   };
   const flushList = () => {
-    if (listLines.length > 0) top().children.push(...buildLists(listLines));
+    if (listLines.length > 0) append(top().children, buildLists(listLines));
     listLines = [];
   };
   const flushTable = (closed: boolean) => {
@@ -144,6 +147,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
   };
 
   for (const line of splitLines(tokens)) {
+    ctx.checkBudget();
     if (isBlank(line)) {
       flushParagraph();
       flushList();
@@ -162,15 +166,23 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
     if (first.type === 'list') {
       flushParagraph();
       flushTable(false);
-      const prefix = first.toString().trim();
+      let prefix = first.toString().trim();
+      if (prefix.length > MAX_LIST_DEPTH) {
+        // Each marker is one more nested list: hundreds of them overflow every tree walker.
+        ctx.warn(
+          `lista anidada ${prefix.length} niveles: se muestra con ${MAX_LIST_DEPTH}`,
+          first.getAbsoluteIndex(),
+        );
+        prefix = prefix.slice(0, MAX_LIST_DEPTH);
+      }
       const rest = line.tokens.slice(line.tokens.indexOf(first) + 1);
-      listLines.push({ prefix, content: trimPhrasing(convertInline(rest, ctx)) });
+      listLines.push({ prefix, content: trimPhrasing(ctx.inline(rest)) });
       continue;
     }
     if (first.type === 'heading') {
       flushAll();
       const title = childOfType(first, 'heading-title');
-      const content = trimPhrasing(convertInline(title?.childNodes ?? [], ctx));
+      const content = trimPhrasing(ctx.inline(title?.childNodes ?? []));
       const label = toString({ type: 'paragraph', children: content });
       const id = ctx.id(label);
       const depth = Math.min(Math.max(first.level ?? 2, 2), 6) as 2 | 3 | 4 | 5 | 6;
@@ -198,12 +210,12 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
         handleEvent(segment.event);
         continue;
       }
-      const content = convertInline(segment.tokens, ctx);
+      const content = ctx.inline(segment.tokens);
       if (trimPhrasing(content).length === 0) continue;
       flushList();
       if (table) flushTable(false);
       if (paragraphBuffer.length > 0) paragraphBuffer.push(text(' '));
-      paragraphBuffer.push(...content);
+      append(paragraphBuffer, content);
     }
   }
 
@@ -218,7 +230,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
 
 function templateTable(kind: 'weapon' | 'hacking', rows: PhrasingContent[][][]): RootContent {
   const headers = TABLE_HEADERS[kind];
-  const width = Math.max(headers.length, ...rows.map((r) => r.length));
+  const width = rows.reduce<number>((max, r) => Math.max(max, r.length), headers.length);
   const row = (cells: PhrasingContent[][]): TableRow => ({
     type: 'tableRow',
     children: Array.from({ length: width }, (_, i) => ({

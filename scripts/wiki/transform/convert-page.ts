@@ -1,10 +1,13 @@
-import Parser from 'wikiparser-node';
 import type { Root } from 'mdast';
 import type { Warning } from '../../lib/context.ts';
 import type { Revision } from '../parse/split-dump.ts';
 import { convertBlocks } from './blocks.ts';
-import { createPageContext, type PageContext } from './page-context.ts';
-import type { WikiToken } from './wiki-token.ts';
+import { convertInline } from './inline.ts';
+import { MAX_NESTING, scanNesting } from './nesting.ts';
+import { createPageContext, PageBudgetExceeded, type PageContext } from './page-context.ts';
+import { plainTextBlocks } from './plain-text.ts';
+import { parseWikitext } from './wiki-token.ts';
+import { breaksOutOfInlineComponents } from './inline-breaks.ts';
 
 /** A page converted to mdast, with what its frontmatter and the site's indexes need. */
 export interface ConvertedPage {
@@ -13,16 +16,69 @@ export interface ConvertedPage {
   ctx: PageContext;
 }
 
-/** wikitext → wikiparser-node tree (lossless, with offsets) → mdast with MDX components. */
-export function convertPage(revision: Revision, warnings: Warning[]): ConvertedPage {
-  const ctx = createPageContext(
-    revision.title,
-    revision.file,
-    revision.line,
-    revision.text,
-    warnings,
-  );
-  const root = Parser.parse(revision.text) as unknown as WikiToken;
-  const tree: Root = { type: 'root', children: convertBlocks(root.childNodes, ctx) };
+/**
+ * Wall-clock time a page may take to convert (`WIKI_PAGE_BUDGET_MS`). The seed's pages take
+ * tens of milliseconds; past this the page is shown as plain text, so one hostile page can
+ * never stall the build.
+ */
+export const PAGE_BUDGET_MS = Number(process.env['WIKI_PAGE_BUDGET_MS']) || 5000;
+
+/** Warnings kept per page: a page of 10,000 broken templates says so once, not 10,000 times. */
+const MAX_PAGE_WARNINGS = 50;
+
+/**
+ * wikitext → wikiparser-node tree (lossless, with offsets) → mdast with MDX components.
+ * Never throws for bad input: a page nested too deep, over its time budget or that trips an
+ * internal error is shown as escaped plain text, with a warning naming file, line and page.
+ */
+export function convertPage(
+  revision: Revision,
+  warnings: Warning[],
+  budgetMs = PAGE_BUDGET_MS,
+): ConvertedPage {
+  const pageWarnings: Warning[] = [];
+  const context = () =>
+    createPageContext(revision.title, revision.file, revision.line, revision.text, pageWarnings, {
+      inline: convertInline,
+      budgetMs,
+    });
+  let ctx = context();
+  let tree: Root;
+  const fallback = (message: string, offset?: number) => {
+    pageWarnings.length = 0;
+    ctx = context();
+    ctx.warn(`${message}: la página se muestra como texto sin formato`, offset);
+    return { type: 'root', children: plainTextBlocks(revision.text) } satisfies Root;
+  };
+
+  const nesting = scanNesting(revision.text);
+  if (nesting.overAt !== undefined) {
+    tree = fallback(
+      `plantillas, enlaces o tablas anidados ${nesting.depth} niveles (máximo ${MAX_NESTING})`,
+      nesting.overAt,
+    );
+  } else {
+    try {
+      const root = parseWikitext(revision.text);
+      ctx.checkBudget();
+      tree = { type: 'root', children: convertBlocks(root.childNodes, ctx) };
+    } catch (error) {
+      tree =
+        error instanceof PageBudgetExceeded
+          ? fallback(`la conversión pasó de ${error.budgetMs} ms`)
+          : fallback(`error interno al convertir (${String(error).slice(0, 120)})`);
+    }
+  }
+
+  breaksOutOfInlineComponents(tree);
+  for (const warning of pageWarnings.slice(0, MAX_PAGE_WARNINGS)) warnings.push(warning);
+  if (pageWarnings.length > MAX_PAGE_WARNINGS) {
+    warnings.push({
+      file: revision.file,
+      page: revision.title,
+      line: revision.line,
+      message: `${pageWarnings.length - MAX_PAGE_WARNINGS} avisos más en esta página, omitidos`,
+    });
+  }
   return { revision, tree, ctx };
 }

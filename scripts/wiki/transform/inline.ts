@@ -4,6 +4,7 @@ import type { WikiToken } from './wiki-token.ts';
 import { childOfType, templateName } from './wiki-token.ts';
 import { text, textElement } from './mdast-builders.ts';
 import { inlineTemplate } from './templates/registry.ts';
+import { append } from './trim-phrasing.ts';
 import { wikiLink } from './wiki-link-node.ts';
 import { parseLinkTarget } from '../../../src/lib/wiki-title.ts';
 
@@ -17,7 +18,8 @@ const ALLOWED_TAGS: Record<string, 'delete' | 'break' | 'sup' | 'sub'> = {
   sub: 'sub',
 };
 
-const SAFE_URL = /^(https?:)?\/\//i;
+// Only http(s): a protocol-relative `//host` is not a link either (issue 14).
+const SAFE_URL = /^https?:\/\//i;
 
 interface Run {
   node: PhrasingContent;
@@ -41,7 +43,16 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
     tag: undefined as 'sup' | 'sub' | undefined,
     edition: undefined as 'n4' | undefined,
   };
-  const push = (node: PhrasingContent) => runs.push({ node, ...state });
+  const push = (node: PhrasingContent) => {
+    // Inside a line a newline is a space, as MediaWiki renders it; left as a newline it could
+    // put a JSX tag at the start of a line, where MDX reads it as a block and never closes it.
+    if (node.type === 'text' && node.value.includes('\n'))
+      node = text(node.value.replace(/\n/g, ' '));
+    // For the same reason a line break cannot sit inside `<sup>` or `<VersionInline>`; it keeps
+    // the bold/italic/strike around it, which markdown lets span it.
+    if (node.type === 'break') runs.push({ node, ...state, tag: undefined, edition: undefined });
+    else runs.push({ node, ...state });
+  };
   // MediaWiki's link trail: letters right after `]]` belong to the link (`[[Repetidor]]es`).
   let trail = '';
 
@@ -69,8 +80,8 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
         const target = childOfType(token, 'link-target')?.toString() ?? '';
         const label = childOfType(token, 'link-text');
         const children = label
-          ? convertInline(label.childNodes, ctx)
-          : [text(target.replace(/_/g, ' ').trim())];
+          ? ctx.inline(label.childNodes)
+          : [text(target.replace(/_/g, ' ').replace(/\s+/g, ' ').trim())];
         trail = next?.type === 'text' ? (/^\p{L}+/u.exec(next.data ?? '')?.[0] ?? '') : '';
         if (trail) children.push(text(trail));
         push(wikiLink(target, children, token.getAbsoluteIndex()));
@@ -99,7 +110,7 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
       case 'ext-link': {
         const url = childOfType(token, 'ext-link-url')?.toString().trim() ?? '';
         const label = childOfType(token, 'ext-link-text');
-        const children = label ? convertInline(label.childNodes, ctx) : [text(url)];
+        const children = label ? ctx.inline(label.childNodes) : [text(url)];
         if (SAFE_URL.test(url)) push({ type: 'link', url, children });
         else {
           ctx.warn(
@@ -142,6 +153,7 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
           return;
         }
         for (const node of inlineTemplate(token, ctx)) push(node);
+        ctx.checkBudget();
         return;
       }
       case 'comment':
@@ -210,26 +222,7 @@ function groupRuns(runs: Run[]): PhrasingContent[] {
     if (first.strike) node = [{ type: 'delete', children: node }];
     if (first.italic) node = [{ type: 'emphasis', children: node }];
     if (first.bold) node = [{ type: 'strong', children: node }];
-    out.push(...node);
+    append(out, node);
   }
-  return out;
-}
-
-/** Trims white space at both ends of a phrasing list, as MediaWiki does for a line. */
-export function trimPhrasing(nodes: PhrasingContent[]): PhrasingContent[] {
-  const out = [...nodes];
-  const edit = (index: number, fn: (s: string) => string) => {
-    const node = out[index];
-    if (node && node.type === 'text') {
-      const value = fn(node.value);
-      if (value === '') out.splice(index, 1);
-      else out[index] = text(value);
-      return value === '';
-    }
-    return false;
-  };
-  // `edit` reports whether it removed a node that was only white space: keep trimming then.
-  while (out.length > 0 && edit(0, (s) => s.replace(/^\s+/, ''))) continue;
-  while (out.length > 0 && edit(out.length - 1, (s) => s.replace(/\s+$/, ''))) continue;
   return out;
 }

@@ -3,7 +3,7 @@ import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { FaqEntry } from './page-context.ts';
-import { bestMatch } from '../../../src/lib/text-similarity.ts';
+import { createSimilarityIndex, type SimilarityIndex } from '../../../src/lib/text-similarity.ts';
 
 /** A ruling any `{{seefaq}}` note may point to: the page's own boxes come first. */
 export interface FaqTarget {
@@ -12,27 +12,43 @@ export interface FaqTarget {
   href: string;
 }
 
+/** Rulings indexed once by their words (question and answer), to match notes against. */
+export type FaqIndex = SimilarityIndex<FaqTarget>;
+
+export function createFaqIndex(targets: readonly FaqTarget[]): FaqIndex {
+  return createSimilarityIndex(
+    targets.map((t) => ({ key: t, text: `${t.faq.question} ${t.faq.answer}` })),
+  );
+}
+
 /**
  * `{{seefaq | summary}}` notes summarise a ruling without naming it: the note links to the box
  * whose question and answer share the most words with the summary (or, for a bare
  * `{{seefaq}}`, with the sentence it stands in). The page's own boxes are tried first.
+ * `elsewhere` is best the site's index built once with `createFaqIndex`, with `skipElsewhere`
+ * leaving out the page's own rulings; a plain list is indexed on each call.
  * Returns the number of notes left without a ruling.
  */
-export function linkSeeFaq(tree: Root, own: FaqTarget[], elsewhere: FaqTarget[]): number {
+export function linkSeeFaq(
+  tree: Root,
+  own: FaqTarget[],
+  elsewhere: FaqTarget[] | FaqIndex,
+  skipElsewhere?: (target: FaqTarget) => boolean,
+): number {
   let unmatched = 0;
+  let ownIndex: FaqIndex | undefined;
+  let elsewhereIndex: FaqIndex | undefined;
   visit(
     tree,
     'mdxJsxTextElement',
     (node: MdxJsxTextElement, _index, parent: Parent | undefined) => {
       if (node.name !== 'SeeFaq') return;
       const summary = toString(node) || (parent ? toString(parent) : '');
-      const find = (targets: FaqTarget[]) =>
-        bestMatch(
-          summary,
-          targets.map((t) => ({ key: t.href, text: `${t.faq.question} ${t.faq.answer}` })),
-        );
-      const href = find(own) ?? find(elsewhere);
-      if (href) node.attributes.push({ type: 'mdxJsxAttribute', name: 'href', value: href });
+      ownIndex ??= createFaqIndex(own);
+      elsewhereIndex ??= Array.isArray(elsewhere) ? createFaqIndex(elsewhere) : elsewhere;
+      const target = ownIndex.best(summary) ?? elsewhereIndex.best(summary, skipElsewhere);
+      if (target)
+        node.attributes.push({ type: 'mdxJsxAttribute', name: 'href', value: target.href });
       else unmatched++;
     },
   );

@@ -1,5 +1,6 @@
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { flowElement, paragraph } from './mdast-builders.ts';
+import { append } from './trim-phrasing.ts';
 
 /** One `*`, `#`, `:` or `;` line: its marker string and its converted text. */
 export interface ListLine {
@@ -61,7 +62,7 @@ function list(group: ListLine[], level: number, ordered: boolean): List {
       }),
     (blocks) => {
       if (items.length === 0) items.push({ type: 'listItem', spread: false, children: [] });
-      items[items.length - 1]!.children.push(...(blocks as ListItem['children']));
+      append(items[items.length - 1]!.children, blocks as ListItem['children']);
     },
   );
   return { type: 'list', ordered, spread: false, children: items };
@@ -78,7 +79,7 @@ function indent(group: ListLine[], level: number): RootContent {
         children.push(paragraph(term ? [{ type: 'strong', children: line.content }] : line.content));
       }
     },
-    (blocks) => children.push(...blocks),
+    (blocks) => append(children, blocks),
   );
   return flowElement('Indent', {}, children);
 }

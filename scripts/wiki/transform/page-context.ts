@@ -1,5 +1,7 @@
+import type { PhrasingContent } from 'mdast';
 import type { Warning } from '../../lib/context.ts';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
+import type { WikiToken } from './wiki-token.ts';
 
 /** A FAQ or errata box as the page's frontmatter and the FAQ index see it. */
 export interface FaqEntry {
@@ -12,7 +14,16 @@ export interface FaqEntry {
   related: string[];
 }
 
-/** What converting one page collects besides its tree. */
+/** Thrown when a page has used up its conversion time: the page is then shown as plain text. */
+export class PageBudgetExceeded extends Error {
+  readonly budgetMs: number;
+  constructor(budgetMs: number) {
+    super(`la conversión pasó de ${budgetMs} ms`);
+    this.budgetMs = budgetMs;
+  }
+}
+
+/** What converting one page collects besides its tree, and how handlers convert nested text. */
 export interface PageContext {
   title: string;
   file: string;
@@ -21,6 +32,14 @@ export interface PageContext {
   /** Maps an offset in the page's markup to its 0-based line. */
   lineOf(offset: number): number;
   warn(message: string, offset?: number): void;
+  /**
+   * Converts nested inline tokens (a template parameter, a link label, a table cell). Handlers
+   * recurse through this, as unified's handlers do through their state, never by importing the
+   * dispatcher. It also checks the page's time budget.
+   */
+  inline(tokens: WikiToken[]): PhrasingContent[];
+  /** Throws `PageBudgetExceeded` once the page's conversion time is used up. */
+  checkBudget(): void;
   /** Unique, text-derived ids for headings and boxes on this page. */
   id: (text: string, fallback?: string) => string;
   sections: string[];
@@ -30,12 +49,20 @@ export interface PageContext {
   headings: { id: string; text: string; depth: number }[];
 }
 
+export interface PageContextOptions {
+  /** The inline converter, handed in so that no handler imports it (no import cycle). */
+  inline: (tokens: WikiToken[], ctx: PageContext) => PhrasingContent[];
+  /** Wall-clock milliseconds the page may take to convert. */
+  budgetMs: number;
+}
+
 export function createPageContext(
   title: string,
   file: string,
   firstLine: number,
   text: string,
   warnings: Warning[],
+  options: PageContextOptions,
 ): PageContext {
   const lineStarts = [0];
   for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
@@ -49,7 +76,8 @@ export function createPageContext(
     }
     return lo;
   };
-  return {
+  const deadline = performance.now() + options.budgetMs;
+  const ctx: PageContext = {
     title,
     file,
     firstLine,
@@ -59,6 +87,13 @@ export function createPageContext(
       if (offset !== undefined) warning.line = firstLine + lineOf(offset);
       warnings.push(warning);
     },
+    inline: (tokens) => {
+      ctx.checkBudget();
+      return options.inline(tokens, ctx);
+    },
+    checkBudget() {
+      if (performance.now() > deadline) throw new PageBudgetExceeded(options.budgetMs);
+    },
     id: createIdRegistry(),
     sections: [],
     categories: [],
@@ -66,4 +101,5 @@ export function createPageContext(
     faqs: [],
     headings: [],
   };
+  return ctx;
 }

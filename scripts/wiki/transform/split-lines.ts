@@ -1,20 +1,11 @@
 import type { WikiToken } from './wiki-token.ts';
+import { textToken } from './wiki-token.ts';
 
 /** One source line of top-level tokens: lists, headings and paragraphs are line-based in wikitext. */
 export interface Line {
   tokens: WikiToken[];
   /** Offset of the line's first token in the page's markup. */
   offset: number;
-}
-
-function textToken(data: string, offset: number): WikiToken {
-  return {
-    type: 'text',
-    data,
-    childNodes: [],
-    toString: () => data,
-    getAbsoluteIndex: () => offset,
-  };
 }
 
 /**

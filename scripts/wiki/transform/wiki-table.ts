@@ -2,7 +2,7 @@ import type { PhrasingContent, RootContent, Table, TableRow } from 'mdast';
 import type { PageContext } from './page-context.ts';
 import type { WikiToken } from './wiki-token.ts';
 import { childOfType } from './wiki-token.ts';
-import { convertInline, trimPhrasing } from './inline.ts';
+import { trimPhrasing } from './trim-phrasing.ts';
 import { flowElement, text } from './mdast-builders.ts';
 
 /**
@@ -13,7 +13,7 @@ export function convertWikiTable(token: WikiToken, ctx: PageContext): RootConten
   const rows: PhrasingContent[][][] = [[]];
   let caption: PhrasingContent[] = [];
   const cell = (td: WikiToken) =>
-    trimPhrasing(convertInline(childOfType(td, 'td-inner')?.childNodes ?? [], ctx));
+    trimPhrasing(ctx.inline(childOfType(td, 'td-inner')?.childNodes ?? []));
   for (const child of token.childNodes) {
     if (child.type === 'td') {
       if (child.subtype === 'caption') caption = cell(child);
@@ -23,7 +23,7 @@ export function convertWikiTable(token: WikiToken, ctx: PageContext): RootConten
     }
   }
   const body = rows.filter((r) => r.length > 0);
-  const width = Math.max(1, ...body.map((r) => r.length));
+  const width = body.reduce((max, r) => Math.max(max, r.length), 1);
   const tableRows: TableRow[] = body.map((cells) => ({
     type: 'tableRow',
     children: Array.from({ length: width }, (_, i) => ({

@@ -1,9 +1,10 @@
 import type { PhrasingContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import type { BlockEvent } from '../block-event.ts';
 import type { PageContext } from '../page-context.ts';
 import type { WikiToken } from '../wiki-token.ts';
 import { templateName } from '../wiki-token.ts';
-import { text } from '../mdast-builders.ts';
+import { text, textElement } from '../mdast-builders.ts';
 import type { TemplateHandler } from './types.ts';
 import { calloutTemplates } from './callouts.ts';
 import { faqTemplates } from './faq.ts';
@@ -46,18 +47,30 @@ export function inlineTemplate(token: WikiToken, ctx: PageContext): PhrasingCont
   const handler = TEMPLATES[templateName(token)];
   if (handler?.inline) return handler.inline(token, ctx);
   if (handler?.block) {
-    // A block template inside running text: render its node inline where it has one.
+    // A block template inside running text (a template parameter, a link label).
     const event = handler.block(token, ctx);
     if (event.type === 'node' && event.node.type === 'mdxJsxFlowElement') {
-      return [
-        { ...event.node, type: 'mdxJsxTextElement', children: [] } as unknown as PhrasingContent,
-      ];
+      const props = Object.fromEntries(
+        event.node.attributes.flatMap((a) =>
+          a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [],
+        ),
+      );
+      // A component without content renders inline where it stands.
+      if (event.node.children.length === 0) return [textElement(event.node.name ?? 'span', props)];
+      // A box (an FAQ inside another template) cannot: its words are kept as text.
+      ctx.warn(
+        `la plantilla {{${templateName(token)}}} debe ir en su propia línea: se muestra su texto`,
+        token.getAbsoluteIndex(),
+      );
+      const label = [props['title'], props['version']].filter(Boolean).join(' ');
+      return [text(` ${label ? `${label}: ` : ''}${toString(event.node)} `)];
     }
+    if (event.type === 'none') return [];
     ctx.warn(
-      `la plantilla {{${templateName(token)}}} debe ir en su propia línea`,
+      `la plantilla {{${templateName(token)}}} debe ir en su propia línea: se muestra como texto`,
       token.getAbsoluteIndex(),
     );
-    return [];
+    return [text(token.toString())];
   }
   return unknown(token, ctx);
 }

@@ -1,7 +1,7 @@
 import type { TemplateHandler } from './types.ts';
 import type { PageContext } from '../page-context.ts';
 import type { WikiToken } from '../wiki-token.ts';
-import { convertInline, trimPhrasing } from '../inline.ts';
+import { trimPhrasing } from '../trim-phrasing.ts';
 
 /** Column headers of the wiki's table templates, which the templates themselves supply. */
 export const TABLE_HEADERS = {
@@ -37,12 +37,7 @@ function rowCells(token: WikiToken, ctx: PageContext) {
   return token.childNodes
     .filter((c) => c.type === 'parameter' && /^\d+$/.test((c.name ?? '').trim()))
     .map((c) =>
-      trimPhrasing(
-        convertInline(
-          c.childNodes.find((v) => v.type === 'parameter-value')?.childNodes ?? [],
-          ctx,
-        ),
-      ),
+      trimPhrasing(ctx.inline(c.childNodes.find((v) => v.type === 'parameter-value')?.childNodes ?? [])),
     );
 }
 
