@@ -1,5 +1,4 @@
-import type { Root } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type { Nodes, Root } from 'mdast';
 import { countWords, diffStats, wordDiff } from '../../../src/lib/word-diff.ts';
 import type { FaqChange, RevisionChange } from '../../../src/lib/wiki-data.ts';
 import type { FaqEntry } from '../transform/page-context.ts';
@@ -14,10 +13,30 @@ export interface RenderedRevision {
   faqs: readonly FaqEntry[];
 }
 
-/** The text a reader sees, block by block: what a diff compares, never the markup. */
+/** Attributes whose text a component shows: a box's title, an FAQ's version, an image's name. */
+const SHOWN = new Set(['title', 'version', 'name']);
+
+/** The text of a node as a reader sees it, shown attributes included («Ejemplo de Suplantación 2»). */
+function shownText(node: Nodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (!('children' in node)) return '';
+  const parts: string[] = [];
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    for (const a of node.attributes)
+      if (a.type === 'mdxJsxAttribute' && SHOWN.has(a.name) && typeof a.value === 'string') parts.push(`${a.value}\n`);
+  }
+  for (const child of node.children as Nodes[]) parts.push(shownText(child));
+  const text = parts.join('');
+  return node.type === 'paragraph' || node.type === 'heading' || node.type === 'listItem' || node.type === 'tableCell'
+    ? `${text}\n`
+    : text;
+}
+
+/** The text a reader sees, line by line: what a diff compares, never the markup. */
 export function renderedText(tree: Root): string {
-  return tree.children
-    .map((node) => toString(node).replace(/[ \t]+/g, ' ').trim())
+  return shownText(tree)
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
 }
