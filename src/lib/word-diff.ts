@@ -13,6 +13,7 @@ export function wordDiff(before: string, after: string, context = 12): DiffPart[
     op: c.added ? 'ins' : c.removed ? 'del' : 'eq',
     text: c.value,
   }));
+  if (parts.every((part) => part.op === 'eq')) return parts;
   return parts.map((part, i) => {
     if (part.op !== 'eq') return part;
     const words = part.text.match(/\S+/g) ?? [];
