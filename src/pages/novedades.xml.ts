@@ -7,14 +7,15 @@ import { SITE_NAME } from '../lib/site.ts';
 
 export function GET(context: APIContext) {
   const revisions = siteRevisions(pageHistories.map((h) => h.data));
+  const site = context.site ?? new URL('http://localhost:4321');
   return rss({
     title: `${SITE_NAME}: novedades`,
     description: 'Cada revisión de las reglas del sitio: erratas, FAQ y cambios de texto.',
-    site: context.site ?? 'http://localhost:4321',
-    trailingSlash: false,
+    site,
     items: revisions.map((r) => ({
       title: `${r.title}: ${revisionSummary(r.change, r.first)}`,
-      link: r.url,
+      // Absolute, so the library keeps the URL as is: `…/cambios/#rev-…` must not gain a slash.
+      link: new URL(r.url, site).href,
       pubDate: new Date(r.change.timestamp),
       description: [
         `Revisión de «${r.title}» por ${r.change.contributor}: ${revisionSummary(r.change, r.first)}.`,

@@ -28,17 +28,21 @@ describe('enlaces del sitio', () => {
     const links: { from: string; href: string }[] = [];
     const deadText: string[] = [];
     const duplicateIds: string[] = [];
-    // One page without JavaScript, reused: what a link resolves to is in the static HTML.
+    // Chromium's own parser over each built file (DOMParser: no script runs, no redirect is
+    // followed), so a redirect page's meta refresh cannot navigate away mid-check.
     const page = await browser.open('/', { javaScript: false });
     for (const url of pages) {
-      await page.goto(`${browser.baseUrl}${url}`);
-      const found = await page.evaluate(() => ({
-        ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
-        hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
-        // A wiki link is never dead text, and a {{seefaq}} never a lone «FAQ» badge.
-        dead: document.querySelectorAll('.missing-link, span.term-link').length,
-        bare: [...document.querySelectorAll('.seefaq')].filter((el) => el.textContent!.trim() === 'FAQ').length,
-      }));
+      const html = await readFile(path.join(dist, url, 'index.html'), 'utf8');
+      const found = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        return {
+          ids: [...doc.querySelectorAll('[id]')].map((el) => el.id),
+          hrefs: [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
+          // A wiki link is never dead text, and a {{seefaq}} never a lone «FAQ» badge.
+          dead: doc.querySelectorAll('.missing-link, span.term-link').length,
+          bare: [...doc.querySelectorAll('.seefaq')].filter((el) => el.textContent!.trim() === 'FAQ').length,
+        };
+      }, html);
       if (found.dead > 0) deadText.push(`${url}: ${found.dead}`);
       if (found.bare > 0) deadText.push(`${url}: ${found.bare} FAQ sueltas`);
       if (url.startsWith('/reglas/')) {
