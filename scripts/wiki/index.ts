@@ -1,18 +1,23 @@
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
 import type { BuildContext, Warning } from '../lib/context.ts';
 import { emitMdx } from '../lib/emit-mdx.ts';
+import { loadGlossary } from '../../src/lib/glossary/load.ts';
+import { resolveGlossary } from '../../src/lib/glossary/resolve.ts';
 import { createLinkResolver } from '../../src/lib/link-resolver.ts';
-import { slugify } from '../../src/lib/slug.ts';
+import { createNameResolver } from '../../src/lib/name-resolver.ts';
+import { assignSlugs } from '../../src/lib/page-slugs.ts';
+import type { PageHistory } from '../../src/lib/wiki-data.ts';
 import { splitDump, type Revision } from './parse/split-dump.ts';
-import { newestRevisions } from './parse/newest-revisions.ts';
-import { convertPage } from './transform/convert-page.ts';
+import { pageHistories } from './parse/newest-revisions.ts';
+import { convertPage, type ConvertedPage } from './transform/convert-page.ts';
 import { resolveLinks, type OutgoingLink } from './transform/resolve-links.ts';
 import { linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
-
-/** Slugs used by the site's own pages under `/reglas/`: a wiki page may not take them. */
-const RESERVED = new Set(['faq', 'seccion']);
+import { revisionChanges } from './emit/history.ts';
+import { createTermCollector } from './emit/term-pages.ts';
 
 /** The wiki part: every `content/sources/wiki/*.txt` dump → one MDX rule page per title. */
 export async function build(ctx: BuildContext): Promise<void> {
@@ -23,7 +28,8 @@ export async function build(ctx: BuildContext): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const warnings: Warning[] = [];
 
-  // 1. Parse: split every dump into revisions, keep the newest revision of each title.
+  // 1. Parse: split every dump into revisions and group them by page, oldest first; the newest
+  // revision is the page, the others are its history.
   // WIKI_EXTRA_DUMPS (paths separated by ':') adds dumps from elsewhere: the tests use it.
   const extra = (process.env['WIKI_EXTRA_DUMPS'] ?? '')
     .split(':')
@@ -43,34 +49,54 @@ export async function build(ctx: BuildContext): Promise<void> {
     warnings.push(...dump.warnings);
     revisions.push(...dump.revisions);
   }
-  const newest = newestRevisions(revisions);
+  const histories = pageHistories(revisions);
+  const newest = histories.map((h) => ({ ...h.revisions.at(-1)!, title: h.title }));
+  for (const revision of newest) {
+    if (revision.text.trim() === '')
+      warnings.push({ file: revision.file, line: revision.line, page: revision.title, message: 'la página está vacía; se publica sin texto' });
+  }
+
+  // Every title gets a distinct slug that does not move: «TRABADO» beside «Trabado», a title
+  // of emoji only, a title that is one of the site's own paths.
+  const { slugs, problems } = assignSlugs(
+    histories.map((h) => ({ title: h.title, created: h.revisions[0]!.timestamp })),
+  );
+  for (const problem of problems) {
+    const revision = newest.find((r) => r.title === problem.title)!;
+    warnings.push({ file: revision.file, line: revision.line, page: problem.title, message: problem.message });
+  }
+  const slugOf = (title: string) => slugs.get(title)!;
+  const urlOf = (title: string) => `/reglas/${slugOf(title)}/`;
 
   // 2. Transform: wikitext → mdast per page, then resolve links once every page's ids are known.
-  const pages = newest
-    .map((revision) => convertPage(revision, warnings))
-    .filter((page) => {
-      if (!RESERVED.has(slugify(page.revision.title))) return true;
-      warnings.push({
-        file: page.revision.file,
-        line: page.revision.line,
-        page: page.revision.title,
-        message: 'el título choca con una página del sitio; se omite',
-      });
-      return false;
-    });
+  const pages = newest.map((revision) => convertPage(revision, warnings));
+
+  // One resolver for every name: a page or heading that is the name (or another name of its
+  // glossary term) defines it; anything else leads to the name's term page.
+  const glossary = loadGlossary();
+  const classes = glossary.terms.filter((t) => t.parte === 'Reglas');
+  // Terms the wiki should define: a rule URL that is not another part's page (`/reglas/refuerzos/`).
+  const wikiUrls = new Set(newest.map((r) => urlOf(r.title)));
+  const otherPart = (url = '') => !url.includes('#') && !wikiUrls.has(url);
+  const wikiTerms = classes.filter((t) => t.url?.startsWith('/reglas/') && !otherPart(t.url));
+  const resolveName = createNameResolver(
+    pages.map((page) => ({ title: page.revision.title, slug: slugOf(page.revision.title), headings: page.ctx.headings })),
+    classes,
+  );
   const resolve = createLinkResolver(
     pages.map((page) => ({
       title: page.revision.title,
-      url: `/reglas/${slugify(page.revision.title)}/`,
+      url: urlOf(page.revision.title),
       ids: new Set([...page.ctx.headings.map((h) => h.id), ...page.ctx.faqs.map((f) => f.id)]),
     })),
+    resolveName,
   );
   // `{{seefaq}}` notes point to the ruling they summarise, on the page or elsewhere. Every
   // ruling's site-wide target is built once; a page's own boxes are tried first, by `#id`.
   const siteFaqs = pages.flatMap((page) =>
     page.ctx.faqs.map((faq) => ({
       page,
-      target: { faq, href: `/reglas/${slugify(page.revision.title)}/#${faq.id}` },
+      target: { faq, href: `${urlOf(page.revision.title)}#${faq.id}` },
     })),
   );
   let unmatchedNotes = 0;
@@ -78,9 +104,19 @@ export async function build(ctx: BuildContext): Promise<void> {
     const own: FaqTarget[] = page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` }));
     const elsewhere = siteFaqs.filter((entry) => entry.page !== page).map((entry) => entry.target);
     unmatchedNotes += linkSeeFaq(page.tree, own, elsewhere);
+    labelBareNotes(page, [...own, ...elsewhere]);
   }
   const outgoing = new Map<string, OutgoingLink[]>();
   for (const page of pages) outgoing.set(page.revision.title, resolveLinks(page, resolve));
+
+  // Term pages: every name a link or the glossary sends to one, with where the site names it.
+  const terms = createTermCollector();
+  for (const links of outgoing.values())
+    for (const link of links) if (!link.resolved && link.url) terms.add(resolveName(link.target), link.target);
+  for (const term of wikiTerms) terms.add(resolveName(term.title));
+  const termPages = terms.pages(
+    pages.map((page) => ({ title: page.revision.title, url: urlOf(page.revision.title), tree: page.tree })),
+  );
 
   // Backlinks: every page lists the pages that link to it.
   const backlinks = new Map<string, Map<string, { title: string; url: string }>>();
@@ -88,13 +124,21 @@ export async function build(ctx: BuildContext): Promise<void> {
     for (const link of outgoing.get(page.revision.title)!) {
       if (!link.resolved || link.target === page.revision.title) continue;
       const list = backlinks.get(link.target) ?? new Map();
-      list.set(page.revision.title, {
-        title: page.revision.title,
-        url: `/reglas/${slugify(page.revision.title)}/`,
-      });
+      list.set(page.revision.title, { title: page.revision.title, url: urlOf(page.revision.title) });
       backlinks.set(link.target, list);
     }
   }
+
+  // History: every revision of every page, each against the one before, on the rendered text.
+  const history: PageHistory[] = histories.map((h) => {
+    const slug = slugOf(h.title);
+    const rendered = h.revisions.map((revision, i) => {
+      // Older revisions are converted only to compare their text: their warnings are not the page's.
+      const converted = i === h.revisions.length - 1 ? pages.find((p) => p.revision.title === h.title)! : convertPage(revision, []);
+      return { ...revision, tree: converted.tree, faqs: converted.ctx.faqs };
+    });
+    return { id: slug, title: h.title, slug, revisions: revisionChanges(rendered) };
+  });
 
   // 3. Emit: one MDX file per page, plus the page list other parts link their terms to.
   for (const page of pages) {
@@ -102,17 +146,22 @@ export async function build(ctx: BuildContext): Promise<void> {
     const back = [...(backlinks.get(title)?.values() ?? [])].sort((a, b) =>
       a.title.localeCompare(b.title, 'es'),
     );
-    const frontmatter = pageFrontmatter(page, outgoing.get(title)!, back);
-    await writeFile(path.join(outDir, `${slugify(title)}.mdx`), emitMdx(frontmatter, page.tree));
+    const revisionCount = histories.find((h) => h.title === title)!.revisions.length;
+    const frontmatter = { ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)), revisions: revisionCount };
+    await writeFile(path.join(outDir, `${slugOf(title)}.mdx`), emitMdx(frontmatter, page.tree));
   }
   ctx.wikiPages = pages.map((page) => ({
     title: page.revision.title,
-    slug: slugify(page.revision.title),
-    url: `/reglas/${slugify(page.revision.title)}/`,
+    slug: slugOf(page.revision.title),
+    url: urlOf(page.revision.title),
   }));
   await writeFile(path.join(dataDir, 'pages.json'), JSON.stringify(ctx.wikiPages, null, 2));
+  await writeFile(path.join(dataDir, 'terms.json'), JSON.stringify(termPages, null, 2));
+  await writeFile(path.join(dataDir, 'history.json'), JSON.stringify(history, null, 2));
+  // The glossary with every rule term's URL from the same resolver: redirects and search use it.
+  await writeFile(path.join(dataDir, 'glossary.json'), JSON.stringify(resolveGlossary(glossary, resolveName, wikiTerms), null, 2));
 
-  // Report: links resolved and missing, the missing ones by frequency.
+  // Report: links resolved and missing (now leading to term pages), the missing ones by frequency.
   const all = [...outgoing.values()].flat();
   const missing = new Map<string, number>();
   for (const link of all)
@@ -125,11 +174,12 @@ export async function build(ctx: BuildContext): Promise<void> {
     JSON.stringify(Object.fromEntries(ranked), null, 2),
   );
   const resolvedCount = all.filter((l) => l.resolved).length;
+  const changed = history.filter((h) => h.revisions.length > 1).length;
   ctx.info(
-    `wiki: ${files.length} volcado(s), ${revisions.length} revisiones, ${pages.length} páginas`,
+    `wiki: ${files.length} volcado(s), ${revisions.length} revisiones, ${pages.length} páginas (${changed} con cambios)`,
   );
   ctx.info(
-    `wiki: enlaces ${all.length}: ${resolvedCount} resueltos, ${all.length - resolvedCount} a páginas que no están en el sitio (${missing.size} destinos)`,
+    `wiki: enlaces ${all.length}: ${resolvedCount} resueltos, ${all.length - resolvedCount} a páginas que no están en el sitio (${missing.size} destinos, llevados a ${termPages.length} páginas de término)`,
   );
   ctx.info(
     `wiki: destinos que faltan más enlazados: ${ranked
@@ -145,4 +195,14 @@ export async function build(ctx: BuildContext): Promise<void> {
   );
 
   for (const warning of warnings) ctx.warn(warning);
+}
+
+/** A bare `{{seefaq}}` matched to a ruling shows that ruling's question instead of a lone badge. */
+function labelBareNotes(page: ConvertedPage, targets: FaqTarget[]): void {
+  visit(page.tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
+    if (node.name !== 'SeeFaq' || node.children.length > 0) return;
+    const href = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value;
+    const target = targets.find((t) => t.href === href);
+    if (target) node.attributes.push({ type: 'mdxJsxAttribute', name: 'question', value: target.faq.question });
+  });
 }

@@ -1,7 +1,8 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { generatedPath } from '../lib/generated-dir.ts';
+import { pageHistorySchema, termPageSchema } from '../lib/wiki-data.ts';
 
 /** One FAQ or errata box: a ruling with its own anchor. */
 export const faqSchema = z.object({
@@ -63,11 +64,23 @@ export const rulePageSchema = z.object({
   nav: z.array(z.string()).default([]),
   /** Where the text comes from. */
   source: z.object({ file: z.string(), line: z.number() }),
+  /** Revisions of the page across every dump (more than one: it has a `cambios/` page). */
+  revisions: z.number().default(1),
 });
 
 export const wikiCollections = {
   reglas: defineCollection({
     loader: glob({ pattern: '*.mdx', base: generatedPath('reglas') }),
     schema: rulePageSchema,
+  }),
+  /** Names the site has no rule for yet: one page each at `/reglas/<slug>/`. */
+  terminos: defineCollection({
+    loader: file(generatedPath('wiki/terms.json')),
+    schema: termPageSchema,
+  }),
+  /** Every revision of every wiki page, with word-level diffs. */
+  historial: defineCollection({
+    loader: file(generatedPath('wiki/history.json')),
+    schema: pageHistorySchema,
   }),
 };

@@ -1,3 +1,4 @@
+import type { NameTarget } from './name-resolver.ts';
 import { anchorId, parseLinkTarget, titleKey } from './wiki-title.ts';
 
 /** A page a link may land on: its title, URL and the ids of its headings. */
@@ -10,15 +11,19 @@ export interface LinkablePage {
   ids: Set<string>;
 }
 
+/**
+ * `resolved` means a page of the site holds the target. An unresolved name still gets a `url`
+ * when a name resolver is given: the section that defines it, or its term page (`term`).
+ */
 export type Resolution =
   | { resolved: true; url: string; title: string; anchorMissing?: boolean }
-  | { resolved: false; title: string };
+  | { resolved: false; title: string; url?: string; term?: { slug: string; title: string } };
 
 /**
  * Resolves `[[Target#Anchor]]` against the site's pages by MediaWiki rules. A missing anchor
  * still lands on the page (its top), since that is what a wiki reader gets too.
  */
-export function createLinkResolver(pages: LinkablePage[]) {
+export function createLinkResolver(pages: LinkablePage[], resolveName?: (name: string) => NameTarget) {
   const byKey = new Map<string, LinkablePage>();
   for (const page of pages) {
     byKey.set(titleKey(page.title), page);
@@ -28,7 +33,12 @@ export function createLinkResolver(pages: LinkablePage[]) {
     const target = parseLinkTarget(rawTarget);
     const key = target.title === '' && currentTitle ? titleKey(currentTitle) : target.title;
     const page = byKey.get(key);
-    if (!page) return { resolved: false, title: key };
+    if (!page) {
+      const named = resolveName && key ? resolveName(key) : undefined;
+      if (!named) return { resolved: false, title: key };
+      if (named.kind !== 'term') return { resolved: true, url: named.url, title: named.page };
+      return { resolved: false, title: key, url: named.url, term: { slug: named.slug, title: named.title } };
+    }
     if (!target.anchor) return { resolved: true, url: page.url, title: page.title };
     const id = anchorId(target.anchor);
     if (page.ids.has(id)) return { resolved: true, url: `${page.url}#${id}`, title: page.title };

@@ -5,7 +5,7 @@ import FaqBox from '../../src/components/wiki/FaqBox.astro';
 import FaqQuestion from '../../src/components/wiki/FaqQuestion.astro';
 import Heading from '../../src/components/wiki/Heading.astro';
 import ImagePlaceholder from '../../src/components/wiki/ImagePlaceholder.astro';
-import MissingLink from '../../src/components/wiki/MissingLink.astro';
+import TermLink from '../../src/components/wiki/TermLink.astro';
 import SeeFaq from '../../src/components/wiki/SeeFaq.astro';
 import SkillBox from '../../src/components/wiki/SkillBox.astro';
 import SkillLabels from '../../src/components/wiki/SkillLabels.astro';
@@ -100,13 +100,13 @@ describe('componentes de las plantillas de la wiki', () => {
     expect(html).toContain('esp dodge engaged 1 1024');
   });
 
-  it('MissingLink no es un enlace', async () => {
-    const html = await container.renderToString(MissingLink, {
-      props: { target: 'LDT' },
+  it('TermLink lleva a la página del término, nunca texto muerto', async () => {
+    const html = await container.renderToString(TermLink, {
+      props: { target: 'Línea de Tiro', href: '/reglas/linea-de-tiro/' },
       slots: { default: 'LDT' },
     });
-    expect(html).not.toContain('<a');
-    expect(html).toContain('missing-link');
+    expect(html).toMatch(/<a[^>]*href="\/reglas\/linea-de-tiro\/"/);
+    expect(html).not.toContain('missing-link');
   });
 
   it('SeeFaq enlaza cuando sabe a qué FAQ, y si no es una nota', async () => {
@@ -119,6 +119,16 @@ describe('componentes de las plantillas de la wiki', () => {
     expect(
       await container.renderToString(SeeFaq, { props: {}, slots: { default: 'nota' } }),
     ).not.toContain('<a');
+  });
+
+  it('un {{seefaq}} vacío no es una insignia «FAQ» suelta', async () => {
+    const bare = await container.renderToString(SeeFaq, { props: {} });
+    expect(bare).not.toContain('FAQ');
+    const linked = await container.renderToString(SeeFaq, {
+      props: { href: '#faq-x', question: '¿Se apilan los MOD?' },
+    });
+    expect(linked).toMatch(/<a[^>]*href="#faq-x"/);
+    expect(linked).toContain('¿Se apilan los MOD?');
   });
 
   it('Heading quita el párrafo que MDX pone dentro y lleva su id', async () => {

@@ -93,3 +93,52 @@ describe('página de regla', () => {
     expect(browser.external).toEqual([]);
   });
 });
+
+describe('historia, novedades y nombres', () => {
+  it('una página con dos revisiones enlaza a sus cambios, palabra a palabra', async () => {
+    const page = await browser.open('/reglas/ataque-intuitivo/', { javaScript: false });
+    const link = page.locator('.page-meta a', { hasText: 'ver cambios' });
+    await expect(page.locator('.page-meta').innerText()).resolves.toContain('2 revisiones · ver cambios');
+    await link.click();
+    await page.waitForURL('**/reglas/ataque-intuitivo/cambios/');
+    await expect(page.locator('h1').innerText()).resolves.toBe('Cambios en Ataque Intuitivo');
+    expect(await page.locator('main h2').count()).toBe(2);
+    await expect(page.locator('.word-diff ins').allInnerTexts()).resolves.toContain('a Ataque CD ');
+    await expect(page.locator('.word-diff del').first().innerText()).resolves.toBe('Ataques CD,');
+  });
+
+  it('/novedades/ lista las revisiones, la más nueva primero, y el canal está en <head>', async () => {
+    const page = await browser.open('/novedades/', { javaScript: false });
+    const days = await page.locator('main h2').allInnerTexts();
+    expect(days[0]).toBe('11 de febrero de 2021');
+    await expect(page.locator('main li').first().innerText()).resolves.toMatch(/^Suplantado/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).resolves.toBe('/novedades.xml');
+  });
+
+  it('/reglas/ldt/ lleva a la página de término de Línea de Tiro, que cita cada mención', async () => {
+    const page = await browser.open('/reglas/ldt/');
+    await page.waitForURL('**/reglas/linea-de-tiro/');
+    await expect(page.locator('h1').innerText()).resolves.toBe('Línea de Tiro (LDT)');
+    await expect(page.locator('main .lead').innerText()).resolves.toContain('esta regla aún no está en las fuentes del sitio');
+    await expect(page.locator('.term-names').innerText()).resolves.toContain('Line of Fire');
+    const quote = page.locator('.term-mentions blockquote').first();
+    await expect(quote.innerText()).resolves.toContain('LDT');
+    await expect(page.locator('h1').getAttribute('data-pagefind-weight')).resolves.toBe('0.5');
+  });
+
+  it('un enlace de la wiki a un nombre sin regla lleva a su página de término', async () => {
+    const page = await browser.open('/reglas/trabado/', { javaScript: false });
+    const term = page.locator('a.term-link').first();
+    const href = await term.getAttribute('href');
+    expect(href).toMatch(/^\/reglas\/[a-z0-9-]+\/$/);
+    await term.click();
+    await page.waitForURL(`**${href}`);
+    await expect(page.locator('main .lead').innerText()).resolves.toContain('aún no está en las fuentes del sitio');
+  });
+
+  it('/reglas/ataque-cd/ lleva a la sección que se titula Ataque CD', async () => {
+    const page = await browser.open('/reglas/ataque-cd/');
+    await page.waitForURL('**/reglas/etiquetas/#ataque-cd');
+    await expect(page.locator('#ataque-cd').innerText()).resolves.toMatch(/^Ataque CD/);
+  });
+});

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
@@ -20,16 +20,35 @@ describe('enlaces del sitio', () => {
   it('cada enlace interno lleva a una página que existe y a un id que existe', async () => {
     const pages = await htmlPages(dist);
     expect(pages.length).toBeGreaterThan(45);
+    // The crawl covers every kind of page: rules, term pages, change pages, the news list.
+    expect(pages).toEqual(
+      expect.arrayContaining(['/reglas/trabado/', '/reglas/linea-de-tiro/', '/reglas/ataque-intuitivo/cambios/', '/novedades/']),
+    );
     const ids = new Map<string, Set<string>>();
     const links: { from: string; href: string }[] = [];
-    // One page without JavaScript, reused: what a link resolves to is in the static HTML.
+    const deadText: string[] = [];
+    const duplicateIds: string[] = [];
+    // Chromium's own parser over each built file (DOMParser: no script runs, no redirect is
+    // followed), so a redirect page's meta refresh cannot navigate away mid-check.
     const page = await browser.open('/', { javaScript: false });
     for (const url of pages) {
-      await page.goto(`${browser.baseUrl}${url}`);
-      const found = await page.evaluate(() => ({
-        ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
-        hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
-      }));
+      const html = await readFile(path.join(dist, url, 'index.html'), 'utf8');
+      const found = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        return {
+          ids: [...doc.querySelectorAll('[id]')].map((el) => el.id),
+          hrefs: [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
+          // A wiki link is never dead text, and a {{seefaq}} never a lone «FAQ» badge.
+          dead: doc.querySelectorAll('.missing-link, span.term-link').length,
+          bare: [...doc.querySelectorAll('.seefaq')].filter((el) => el.textContent!.trim() === 'FAQ').length,
+        };
+      }, html);
+      if (found.dead > 0) deadText.push(`${url}: ${found.dead}`);
+      if (found.bare > 0) deadText.push(`${url}: ${found.bare} FAQ sueltas`);
+      if (url.startsWith('/reglas/')) {
+        const twice = found.ids.filter((id, i) => found.ids.indexOf(id) !== i);
+        if (twice.length > 0) duplicateIds.push(`${url}: ${[...new Set(twice)].join(', ')}`);
+      }
       ids.set(url, new Set(found.ids));
       for (const href of found.hrefs) links.push({ from: url, href });
     }
@@ -48,5 +67,15 @@ describe('enlaces del sitio', () => {
         broken.push(`${from} → ${href} (sin ancla)`);
     }
     expect(broken).toEqual([]);
-  }, 180_000);
+    expect(deadText).toEqual([]);
+    expect(duplicateIds).toEqual([]);
+    // The feed's items land on pages and anchors that exist too.
+    const feed = await readFile(path.join(dist, 'novedades.xml'), 'utf8');
+    const items = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!)).slice(1);
+    expect(items.length).toBeGreaterThan(45);
+    const brokenFeed = items.filter(
+      (u) => !ids.has(u.pathname) || (u.hash && !ids.get(u.pathname)!.has(decodeURIComponent(u.hash.slice(1)))),
+    );
+    expect(brokenFeed.map(String)).toEqual([]);
+  }, 240_000);
 });

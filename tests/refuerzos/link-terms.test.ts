@@ -1,12 +1,13 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { linkTerms } from '../../scripts/refuerzos/transform/link-terms.ts';
+import { linkTerms } from '../../scripts/lib/link-terms.ts';
 
 const pages = [
   { title: 'Tokens de Mando', slug: 'tokens-de-mando', url: '/reglas/tokens-de-mando/' },
   { title: 'Mando', slug: 'mando', url: '/reglas/mando/' },
   { title: 'Fase Táctica', slug: 'fase-tactica', url: '/reglas/fase-tactica/' },
   { title: 'Refuerzos', slug: 'refuerzos', url: '/reglas/refuerzos/' },
+  { title: 'CC', slug: 'cc', url: '/reglas/cc/' },
 ];
 
 /** A tree of paragraphs, `#` lines being headings; returns each paragraph as text with [links]. */
@@ -38,11 +39,29 @@ describe('linkTerms', () => {
     { name: 'whole words only', lines: ['Comandos y Mandos.'], out: ['Comandos y Mandos.'] },
     { name: 'never the page itself', lines: ['Refuerzos.'], out: ['Refuerzos.'] },
     { name: 'never inside headings', lines: ['# Fase Táctica'], out: ['Fase Táctica'] },
+    { name: 'titles shorter than the minimum are not linked', lines: ['Un Ataque CC.'], out: ['Un Ataque CC.'] },
   ])('$name', ({ lines, out }) => {
     expect(run(lines).out).toEqual(out);
   });
 
   it('reports each linked page once', () => {
     expect(run(['Fase Táctica.', '# X', 'Fase Táctica.']).links).toEqual(['/reglas/fase-tactica/']);
+  });
+});
+
+describe('linkTerms con el <Heading> de la wiki', () => {
+  it('un <Heading> empieza sección y su texto no se enlaza', () => {
+    const heading = (text: string) => ({
+      type: 'mdxJsxFlowElement' as const,
+      name: 'Heading',
+      attributes: [],
+      children: [{ type: 'paragraph' as const, children: [{ type: 'text' as const, value: text }] }],
+    });
+    const paragraph = (text: string) => ({ type: 'paragraph' as const, children: [{ type: 'text' as const, value: text }] });
+    const tree: Root = { type: 'root', children: [paragraph('Fase Táctica.'), heading('Fase Táctica'), paragraph('Fase Táctica.')] };
+    linkTerms(tree, pages, 'refuerzos');
+    const json = JSON.stringify(tree);
+    expect(json.match(/"type":"link"/g)).toHaveLength(2);
+    expect(JSON.stringify(tree.children[1])).not.toContain('"link"');
   });
 });

@@ -48,12 +48,24 @@ describe('refuerzos seed', async () => {
   it('renders the wiki components, the ordered turn and a GFM table', () => {
     expect(body).toContain('<SkillBox color="black" name="COMMLINK" orderType="HABILIDAD AUTOMÁTICA" />');
     expect(body).toContain('<SkillBox color="black" name="SOLICITAR REFUERZOS" />');
-    expect(body).toContain('<RuleHeader kind="requirements" />');
-    expect(body).toContain('<RuleHeader kind="effects" />');
+    expect(body).toContain('<RuleHeader kind="requirements" id="requisitos" />');
+    expect(body).toContain('<RuleHeader kind="effects" id="efectos" />');
+    // The second skill's «Efectos» gets its own id: no duplicate #efectos on the page.
+    expect(body).toContain('<RuleHeader kind="effects" id="efectos-2" />');
     expect(body).toContain('<Callout kind="example" title="Ejemplo">');
     expect(body).toMatch(/^1\. Inicio del Turno: Fase Táctica$/m);
     expect(body).toMatch(/^10\. Fin del Turno$/m);
     expect(body).toMatch(/^\| Lista de Ejército \| Solicitar Refuerzos +\| Retirada +\|$/m);
+  });
+
+  it('emits the wiki <Heading>, listed with its id for the table of contents', () => {
+    expect(body).toMatch(/<Heading level="2" id="commlink">\s*Commlink\s*<\/Heading>/);
+    const headings = frontmatter['headings'] as { id: string; text: string; depth: number }[];
+    expect(headings).toContainEqual({ id: 'commlink', text: 'Commlink', depth: 2 });
+    const ids = headings.map((h) => h.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // «Solicitar Refuerzos» is a step of the turn (h3) and a section (h2): two ids.
+    expect(ids).toEqual(expect.arrayContaining(['solicitar-refuerzos', 'solicitar-refuerzos-2']));
   });
 
   it('links a wiki term once per section', () => {

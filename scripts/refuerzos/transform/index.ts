@@ -3,9 +3,9 @@ import type { Root } from 'mdast';
 import type { WikiPageRef } from '../../lib/context.ts';
 import type { RefuerzosParse } from '../types.ts';
 import { HINTS } from './hints.ts';
-import { linkTerms } from './link-terms.ts';
+import { linkTerms } from '../../lib/link-terms.ts';
 import { requestTable, type RequestTable } from './request-table.ts';
-import { blocksToMdast } from './to-mdast.ts';
+import { blocksToMdast, type PageHeading } from './to-mdast.ts';
 
 export const SLUG = 'refuerzos';
 
@@ -19,6 +19,7 @@ export interface RefuerzosPage {
     contributor: string | null;
     versions: string[];
     faqs: [];
+    headings: PageHeading[];
     links: { target: string; url?: string; resolved: boolean }[];
     nav: string[];
     source: { file: string; line: number };
@@ -30,7 +31,7 @@ export interface RefuerzosPage {
 
 export function transformRefuerzos(parsed: RefuerzosParse, file: string, wikiPages: WikiPageRef[]): RefuerzosPage {
   // 1. Body: headings, skill boxes, lists, examples, the table.
-  const { tree, problems } = blocksToMdast(parsed.blocks, HINTS);
+  const { tree, headings, problems } = blocksToMdast(parsed.blocks, HINTS);
   // 2. Terms naming a wiki page link to it, once per section.
   const links = linkTerms(tree, wikiPages, SLUG);
   // 3. The request/retreat thresholds as data.
@@ -45,6 +46,7 @@ export function transformRefuerzos(parsed: RefuerzosParse, file: string, wikiPag
       contributor: null,
       versions: [],
       faqs: [],
+      headings,
       links,
       nav: parsed.nav,
       source: { file, line: parsed.titleLine || 1 },

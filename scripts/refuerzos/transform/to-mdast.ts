@@ -3,15 +3,34 @@
  * (SkillBox, RuleHeader, Callout, ordered turn sequence, GFM table).
  */
 import type { List, ListItem, Paragraph, Root, RootContent, Table } from 'mdast';
+import { createIdRegistry } from '../../../src/lib/slug.ts';
 import type { RBlock } from '../types.ts';
 import type { RefuerzosHints } from './hints.ts';
 import { jsx } from './jsx.ts';
 
 type Problem = { line?: number; message: string };
 
-export function blocksToMdast(blocks: RBlock[], hints: RefuerzosHints): { tree: Root; problems: Problem[] } {
+/** A heading as the rule page's table of contents lists it. */
+export interface PageHeading {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+/** Labels of the skill parts, as the wiki's `RuleHeader` shows them: their ids come from these. */
+const RULE_HEADER_LABELS = { requirements: 'Requisitos', effects: 'Efectos' } as const;
+
+export function blocksToMdast(
+  blocks: RBlock[],
+  hints: RefuerzosHints,
+): { tree: Root; headings: PageHeading[]; problems: Problem[] } {
   const children: RootContent[] = [];
   const problems: Problem[] = [];
+  // One id registry for headings and skill parts, as on wiki pages: the second «Efectos» is «efectos-2».
+  const id = createIdRegistry();
+  const headings: PageHeading[] = [];
+  const ruleHeader = (kind: keyof typeof RULE_HEADER_LABELS) =>
+    jsx('RuleHeader', { kind, id: id(RULE_HEADER_LABELS[kind]) });
   const starts = (text: string, list: string[]) => list.some((p) => text.startsWith(p));
   const para = (text: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'text', value: text }] });
 
@@ -30,7 +49,10 @@ export function blocksToMdast(blocks: RBlock[], hints: RefuerzosHints): { tree: 
       const open = list as List | null;
       const depth = open && open.children.map(itemText).includes(b.text) ? 3 : 2;
       closeList();
-      children.push({ type: 'heading', depth, children: [{ type: 'text', value: b.text }] });
+      // The wiki's own <Heading>: same ids, anchor link and table of contents as every rule page.
+      const headingId = id(b.text);
+      headings.push({ id: headingId, text: b.text, depth });
+      children.push(jsx('Heading', { level: String(depth), id: headingId }, [para(b.text)]));
       inExamples = starts(b.text, hints.exampleHeadings);
       skill = 'none';
       return;
@@ -67,7 +89,7 @@ export function blocksToMdast(blocks: RBlock[], hints: RefuerzosHints): { tree: 
         return;
       }
       if (skill === 'box' && starts(b.text, hints.requirementsIntro)) {
-        children.push(jsx('RuleHeader', { kind: 'requirements' }));
+        children.push(ruleHeader('requirements'));
         skill = 'requirements';
       }
       const next = blocks.slice(i + 1).find((x) => x.kind !== 'paragraph');
@@ -88,7 +110,7 @@ export function blocksToMdast(blocks: RBlock[], hints: RefuerzosHints): { tree: 
     // 5. Bullets: one list per run; a skill's requirements end where its effects start.
     if (skill === 'box' || (skill === 'requirements' && starts(b.text, hints.effectsStartAt))) {
       closeList();
-      children.push(jsx('RuleHeader', { kind: 'effects' }));
+      children.push(ruleHeader('effects'));
       skill = 'effects';
     }
     if (!list) {
@@ -100,7 +122,7 @@ export function blocksToMdast(blocks: RBlock[], hints: RefuerzosHints): { tree: 
     const item: ListItem = { type: 'listItem', spread: false, children: [para(b.text)] };
     (list as List).children.push(item);
   });
-  return { tree: { type: 'root', children }, problems };
+  return { tree: { type: 'root', children }, headings, problems };
 }
 
 function captionOf(text: string): Paragraph {

@@ -36,12 +36,13 @@ export function pageFrontmatter(
   page: ConvertedPage,
   links: OutgoingLink[],
   backlinks: { title: string; url: string }[],
+  slug = slugify(page.revision.title),
 ): Record<string, unknown> {
   const { revision, ctx, tree } = page;
   const unique = new Map(links.map((l) => [`${l.target}|${l.url ?? ''}`, l]));
   return {
     title: revision.title,
-    slug: slugify(revision.title),
+    slug,
     description: describe(tree),
     section: ctx.sections[0] ?? 'sin-seccion',
     sections: ctx.sections,

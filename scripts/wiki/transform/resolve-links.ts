@@ -1,7 +1,7 @@
 import type { Parent, PhrasingContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { Resolution } from '../../../src/lib/link-resolver.ts';
-import { textElement } from './mdast-builders.ts';
+import { text, textElement } from './mdast-builders.ts';
 import type { ConvertedPage } from './convert-page.ts';
 import { isWikiLink } from './wiki-link-node.ts';
 
@@ -13,8 +13,37 @@ export interface OutgoingLink {
 }
 
 /**
- * Replaces each pending `[[link]]` with a real link when the target is on the site, or with a
- * visibly different, non-clickable mark when it is not: a reader never meets a dead link.
+ * White space at either end of a link's text moves outside the link: `[[LDT| LDT]]` reads
+ * «la LDT», not «la_LDT» with an underlined space.
+ */
+function splitSpaces(children: PhrasingContent[]): {
+  before: string;
+  inner: PhrasingContent[];
+  after: string;
+} {
+  const inner = [...children];
+  let before = '';
+  let after = '';
+  const first = inner[0];
+  if (first?.type === 'text') {
+    const trimmed = first.value.replace(/^\s+/, '');
+    before = trimmed.length < first.value.length ? ' ' : '';
+    inner[0] = { ...first, value: trimmed };
+  }
+  const lastIndex = inner.length - 1;
+  const last = inner[lastIndex];
+  if (last?.type === 'text') {
+    const trimmed = last.value.replace(/\s+$/, '');
+    after = trimmed.length < last.value.length ? ' ' : '';
+    inner[lastIndex] = { ...last, value: trimmed };
+  }
+  return { before, inner: inner.filter((n) => n.type !== 'text' || n.value !== ''), after };
+}
+
+/**
+ * Replaces each pending `[[link]]` with a link: to the page or section that defines the target
+ * or, when the site has no rule for it yet, to its term page (`TermLink`, marked as such). A
+ * reader never meets dead text.
  */
 export function resolveLinks(
   page: ConvertedPage,
@@ -24,16 +53,23 @@ export function resolveLinks(
   visit(page.tree, (node, index, parent: Parent | undefined) => {
     if (!isWikiLink(node) || parent === undefined || index === undefined) return;
     const result = resolve(node.target, page.revision.title);
+    const { before, inner, after } = splitSpaces(node.children);
+    const children = inner.length > 0 ? inner : [text(result.title)];
     let replacement: PhrasingContent;
     if (result.resolved) {
       links.push({ target: result.title, url: result.url, resolved: true });
-      replacement = { type: 'link', url: result.url, children: node.children };
+      replacement = { type: 'link', url: result.url, children };
+    } else if (result.url) {
+      links.push({ target: result.title, url: result.url, resolved: false });
+      replacement = textElement('TermLink', { href: result.url, target: result.term?.title ?? result.title }, children);
     } else {
+      // Without a name resolver (unit tests of one page), the target stays marked, unlinked.
       links.push({ target: result.title, resolved: false });
-      replacement = textElement('MissingLink', { target: result.title }, node.children);
+      replacement = textElement('TermLink', { target: result.title }, children);
     }
-    parent.children.splice(index, 1, replacement as never);
-    return [SKIP, index + 1];
+    const nodes = [...(before ? [text(before)] : []), replacement, ...(after ? [text(after)] : [])];
+    parent.children.splice(index, 1, ...(nodes as never[]));
+    return [SKIP, index + nodes.length];
   });
   return links;
 }

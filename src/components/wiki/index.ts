@@ -9,12 +9,12 @@ import FaqRelated from './FaqRelated.astro';
 import Heading from './Heading.astro';
 import ImagePlaceholder from './ImagePlaceholder.astro';
 import Indent from './Indent.astro';
-import MissingLink from './MissingLink.astro';
 import RuleHeader from './RuleHeader.astro';
 import RuleTable from './RuleTable.astro';
 import SeeFaq from './SeeFaq.astro';
 import SkillBox from './SkillBox.astro';
 import SkillLabels from './SkillLabels.astro';
+import TermLink from './TermLink.astro';
 import Version from './Version.astro';
 import VersionInline from './VersionInline.astro';
 
@@ -29,12 +29,12 @@ export const ruleComponents = {
   Heading,
   ImagePlaceholder,
   Indent,
-  MissingLink,
   RuleHeader,
   RuleTable,
   SeeFaq,
   SkillBox,
   SkillLabels,
+  TermLink,
   Version,
   VersionInline,
 };

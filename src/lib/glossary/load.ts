@@ -20,3 +20,13 @@ export function loadGlossary(file = GLOSSARY_FILE): Glossary {
   if (file === GLOSSARY_FILE) cached = parsed.data;
   return parsed.data;
 }
+
+/**
+ * The glossary as the site uses it: every rule term's URL from the wiki build's name resolver
+ * (`content/generated/wiki/glossary.json`), so redirects and search land where wiki links do.
+ * Before a content build, the curated file.
+ */
+export function loadSiteGlossary(): Glossary {
+  const file = path.resolve(process.env['CONTENT_GENERATED_DIR'] ?? 'content/generated', 'wiki/glossary.json');
+  return existsSync(file) ? loadGlossary(file) : loadGlossary();
+}
