@@ -6,27 +6,13 @@ import { MIN_ROUNDS } from './rounds-for.ts';
 import { pairRound } from './pair-round.ts';
 import { tableNumbers } from './table-numbers.ts';
 
+export { newEvent } from './new-event.ts';
+
 /**
  * What the organiser does to an event, as pure functions from one event to the next. Each
  * throws a Spanish Error when the rules (or the state of the event) forbid the step, and never
  * changes its input, so the page can show the message and keep everything that was entered.
  */
-
-export function newEvent(format: EventFormat = 'tournament', seed = ''): TournamentEvent {
-  return {
-    app: 'its-evento',
-    version: 1,
-    format,
-    name: '',
-    tier: 'mid',
-    roundCount: formatRounds(format, 0),
-    missions: [],
-    avoidRematches: false,
-    seed,
-    players: [],
-    rounds: [],
-  };
-}
 
 /** Changes the format, with its own number of rounds; only before the first pairing. */
 export function setFormat(event: TournamentEvent, format: EventFormat): TournamentEvent {

@@ -50,8 +50,3 @@ export function parseEvent(text: string): ParsedEvent {
   }
   return { ok: true, event };
 }
-
-/** The event as a file, indented so an organiser can read it. */
-export function serializeEvent(event: TournamentEvent): string {
-  return JSON.stringify(event, null, 2) + '\n';
-}

@@ -79,4 +79,6 @@ export {
   undoLastRound,
   recordResult,
 } from './event-actions.ts';
-export { parseEvent, serializeEvent, type ParsedEvent } from './event-file.ts';
+export { parseEvent, type ParsedEvent } from './event-file.ts';
+export { serializeEvent } from './event-json.ts';
+export { eventCsv } from './event-csv.ts';
