@@ -86,7 +86,10 @@ export default function TournamentCalculator(props: {
   };
 
   return (
-    <form class="calculator tournament" onSubmit={(e) => e.preventDefault()} aria-label="Organizador del evento">
+    <form
+      class="calculator tournament"
+      data-ready={engine ? 'true' : undefined}
+      onSubmit={(e) => e.preventDefault()} aria-label="Organizador del evento">
       {started ? (
         <p class="tournament-title">
           <strong>{event.name || 'Evento ITS'}</strong>: {event.players.length} jugadores,{' '}
@@ -140,7 +143,12 @@ export default function TournamentCalculator(props: {
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <div class="calc-actions tournament-noprint">
         {!finished && (
-          <button type="button" class="calc-button" onClick={() => act((e) => e.startNextRound(withSeed(event)))}>
+          <button
+            type="button"
+            class="calc-button"
+            disabled={!engine}
+            onClick={() => act((e) => e.startNextRound(withSeed(event)))}
+          >
             Emparejar {label.toLowerCase()} {event.rounds.length + 1}
           </button>
         )}

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { CheckboxField, NumberField, SelectField } from '../lib/form-fields.tsx';
+import { CheckboxField, SelectField } from '../lib/form-fields.tsx';
 import { ESCALATION_TIERS, LEAGUE_ROUNDS } from '../lib/scoring/event-format.ts';
 import type { EventFormat, TournamentEvent } from '../lib/scoring/event-schema.ts';
 import { roundsFor } from '../lib/scoring/rounds-for.ts';
@@ -16,6 +16,8 @@ const FORMAT_OPTIONS: { value: EventFormat; label: string }[] = [
   { value: 'escalation', label: 'Torneo de Escalada (3 rondas: Low, Mid, Top)' },
   { value: 'league', label: 'Escalation League (6 jornadas)' },
 ];
+/** "nunca deberían ser menos de 3"; the file format caps events at 12 rounds. */
+const ROUND_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 3), label: String(i + 3) }));
 const TIER_OPTIONS = (['top', 'mid', 'low'] as const).map((value) => ({ value, label: TIER_LABELS[value] }));
 
 /**
@@ -65,12 +67,11 @@ export function EventSetup(props: {
             options={TIER_OPTIONS}
             onValue={(tier: Tier) => onChange({ tier })}
           />
-          <NumberField
+          <SelectField
             id={`${id}-rounds`}
             label="Rondas"
             value={String(event.roundCount)}
-            min={3}
-            max={12}
+            options={ROUND_OPTIONS}
             hint={`Sugeridas para ${event.players.length} jugadores: ${suggestion} (4–8: 3; 9–16: 4; 17 o más: 5; nunca menos de 3).`}
             onValue={onRounds}
           />
