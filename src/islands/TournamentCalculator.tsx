@@ -40,7 +40,11 @@ export default function TournamentCalculator(props: {
     if (stored === null || engine === null) return;
     const parsed = engine.parseEvent(stored);
     if (parsed.ok) setEvent(parsed.event);
-    else setMessage({ tone: 'info', text: `No se pudo recuperar el evento guardado: ${parsed.message}` });
+    else
+      setMessage({
+        tone: 'info',
+        text: `No se pudo recuperar el evento guardado: ${parsed.message}`,
+      });
   }, [engine]);
 
   const keep = (next: TournamentEvent) => {
@@ -48,7 +52,10 @@ export default function TournamentCalculator(props: {
     writeStorage(serializeEvent(next));
   };
   /** Runs a step of the library; a refusal becomes the message and the event stays as it was. */
-  const act = (step: (e: EventEngine) => TournamentEvent, done: string | null = null): string | null => {
+  const act = (
+    step: (e: EventEngine) => TournamentEvent,
+    done: string | null = null,
+  ): string | null => {
     if (!engine) return 'Cargando…';
     try {
       keep(step(engine));
@@ -75,7 +82,8 @@ export default function TournamentCalculator(props: {
     tableError = error instanceof Error ? error.message : String(error);
   }
 
-  const withSeed = (e: TournamentEvent) => (e.seed === '' && e.rounds.length === 0 ? { ...e, seed: randomSeed() } : e);
+  const withSeed = (e: TournamentEvent) =>
+    e.seed === '' && e.rounds.length === 0 ? { ...e, seed: randomSeed() } : e;
   const load = async (file: File | undefined) => {
     if (!file || !engine) return;
     const parsed = engine.parseEvent(await file.text());
@@ -89,7 +97,9 @@ export default function TournamentCalculator(props: {
     <form
       class="calculator tournament"
       data-ready={engine ? 'true' : undefined}
-      onSubmit={(e) => e.preventDefault()} aria-label="Organizador del evento">
+      onSubmit={(e) => e.preventDefault()}
+      aria-label="Organizador del evento"
+    >
       {started ? (
         <p class="tournament-title">
           <strong>{event.name || 'Evento ITS'}</strong>: {event.players.length} jugadores,{' '}
@@ -157,7 +167,8 @@ export default function TournamentCalculator(props: {
             type="button"
             class="calc-button calc-button--quiet"
             onClick={() =>
-              confirmLoss(event) && act((e) => e.redrawFirstRound(event, randomSeed()), `${label} 1 sorteada de nuevo.`)
+              confirmLoss(event) &&
+              act((e) => e.redrawFirstRound(event, randomSeed()), `${label} 1 sorteada de nuevo.`)
             }
           >
             Volver a sortear la {label.toLowerCase()} 1
@@ -167,7 +178,10 @@ export default function TournamentCalculator(props: {
           <button
             type="button"
             class="calc-button calc-button--quiet"
-            onClick={() => confirmLoss(event) && act((e) => e.undoLastRound(event), `${label} ${event.rounds.length} deshecha.`)}
+            onClick={() =>
+              confirmLoss(event) &&
+              act((e) => e.undoLastRound(event), `${label} ${event.rounds.length} deshecha.`)
+            }
           >
             Deshacer la {label.toLowerCase()} {event.rounds.length}
           </button>
@@ -188,7 +202,9 @@ export default function TournamentCalculator(props: {
           <button
             type="button"
             class="calc-button"
-            onClick={() => downloadText('evento-its.json', serializeEvent(event), 'application/json')}
+            onClick={() =>
+              downloadText('evento-its.json', serializeEvent(event), 'application/json')
+            }
           >
             Guardar evento (JSON)
           </button>
@@ -196,7 +212,9 @@ export default function TournamentCalculator(props: {
             type="button"
             class="calc-button calc-button--quiet"
             disabled={rows.length === 0}
-            onClick={() => engine && downloadText('clasificacion-its.csv', engine.standingsCsv(rows))}
+            onClick={() =>
+              engine && downloadText('clasificacion-its.csv', engine.standingsCsv(rows))
+            }
           >
             Exportar clasificación (CSV)
           </button>
@@ -227,7 +245,10 @@ export default function TournamentCalculator(props: {
         <button
           type="button"
           class="calc-button calc-button--quiet"
-          onClick={() => confirm('¿Empezar un evento nuevo? Se borra el actual de este navegador.') && act((e) => e.newEvent())}
+          onClick={() =>
+            confirm('¿Empezar un evento nuevo? Se borra el actual de este navegador.') &&
+            act((e) => e.newEvent())
+          }
         >
           Nuevo evento
         </button>
@@ -239,7 +260,10 @@ export default function TournamentCalculator(props: {
 /** Undoing or re-drawing loses the results of that round: ask first when there are any. */
 function confirmLoss(event: TournamentEvent): boolean {
   const last = event.rounds.at(-1);
-  return !last?.pairs.some((p) => p.result !== null) || confirm('Se perderán los resultados de esa ronda. ¿Seguir?');
+  return (
+    !last?.pairs.some((p) => p.result !== null) ||
+    confirm('Se perderán los resultados de esa ronda. ¿Seguir?')
+  );
 }
 
 function randomSeed(): string {

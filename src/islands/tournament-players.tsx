@@ -24,9 +24,15 @@ export function PlayerRegistration(props: {
     if (name.length > 60) return setError('El nombre admite como mucho 60 caracteres.');
     const folded = name.toLocaleLowerCase('es');
     const twin = players.find((p) => p.name.trim().toLocaleLowerCase('es') === folded);
-    if (twin) return setError(`«${twin.name}» ya está inscrito: un jugador no puede inscribirse dos veces.`);
+    if (twin)
+      return setError(
+        `«${twin.name}» ya está inscrito: un jugador no puede inscribirse dos veces.`,
+      );
     setError(null);
-    onChange([...players, { name, pin: draft.pin.trim().slice(0, 30), faction: draft.faction.trim().slice(0, 80) }]);
+    onChange([
+      ...players,
+      { name, pin: draft.pin.trim().slice(0, 30), faction: draft.faction.trim().slice(0, 80) },
+    ]);
     setDraft({ name: '', pin: '', faction: '' });
   };
   const field = (key: keyof EventPlayer, label: string) => (
@@ -61,7 +67,11 @@ export function PlayerRegistration(props: {
                 <th scope="col">Jugador</th>
                 <th scope="col">PIN ITS</th>
                 <th scope="col">Facción</th>
-                {!locked && <th scope="col"><span class="visually-hidden">Quitar</span></th>}
+                {!locked && (
+                  <th scope="col">
+                    <span class="visually-hidden">Quitar</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>

@@ -35,7 +35,11 @@ export function ResultForm(props: {
   const save = () => {
     try {
       const number = (key: string, label: string, top?: number) => {
-        const parsed = parseNumberInput(text(key), { label, min: 0, ...(top === undefined ? {} : { max: top }) });
+        const parsed = parseNumberInput(text(key), {
+          label,
+          min: 0,
+          ...(top === undefined ? {} : { max: top }),
+        });
         if (!parsed.ok) throw new Error(parsed.message);
         return parsed.value;
       };
@@ -58,7 +62,12 @@ export function ResultForm(props: {
         opA = number('opA', `PO de ${pair.a}`, max);
         opB = number('opB', `PO de ${pair.b}`, max);
       }
-      const message = onSave({ opA, opB, vpA: number('vpA', `PV de ${pair.a}`), vpB: number('vpB', `PV de ${pair.b}`) });
+      const message = onSave({
+        opA,
+        opB,
+        vpA: number('vpA', `PV de ${pair.a}`),
+        vpB: number('vpB', `PV de ${pair.b}`),
+      });
       setError(message);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
@@ -81,7 +90,9 @@ export function ResultForm(props: {
         ]}
         onValue={(value: Mode) => setMode(value)}
       />
-      {mode === 'mission' && !info && <FormMessage tone="info">Cargando la puntuación del escenario…</FormMessage>}
+      {mode === 'mission' && !info && (
+        <FormMessage tone="info">Cargando la puntuación del escenario…</FormMessage>
+      )}
       {mode === 'mission' && info && (
         <div class="calc-sides">
           {(['a', 'b'] as const).map((side) => (
@@ -114,12 +125,38 @@ export function ResultForm(props: {
       )}
       {mode === 'direct' && (
         <>
-          <NumberField id={`${prefix}-opA`} label={`PO de ${pair.a}`} value={text('opA')} min={0} max={max} onValue={(v) => set('opA', v)} />
-          <NumberField id={`${prefix}-opB`} label={`PO de ${pair.b}`} value={text('opB')} min={0} max={max} onValue={(v) => set('opB', v)} />
+          <NumberField
+            id={`${prefix}-opA`}
+            label={`PO de ${pair.a}`}
+            value={text('opA')}
+            min={0}
+            max={max}
+            onValue={(v) => set('opA', v)}
+          />
+          <NumberField
+            id={`${prefix}-opB`}
+            label={`PO de ${pair.b}`}
+            value={text('opB')}
+            min={0}
+            max={max}
+            onValue={(v) => set('opB', v)}
+          />
         </>
       )}
-      <NumberField id={`${prefix}-vpA`} label={`PV de ${pair.a}`} value={text('vpA')} min={0} onValue={(v) => set('vpA', v)} />
-      <NumberField id={`${prefix}-vpB`} label={`PV de ${pair.b}`} value={text('vpB')} min={0} onValue={(v) => set('vpB', v)} />
+      <NumberField
+        id={`${prefix}-vpA`}
+        label={`PV de ${pair.a}`}
+        value={text('vpA')}
+        min={0}
+        onValue={(v) => set('vpA', v)}
+      />
+      <NumberField
+        id={`${prefix}-vpB`}
+        label={`PV de ${pair.b}`}
+        value={text('vpB')}
+        min={0}
+        onValue={(v) => set('vpB', v)}
+      />
       <button type="button" class="calc-button" onClick={save}>
         Guardar resultado de la mesa {pair.table}
       </button>

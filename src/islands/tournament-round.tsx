@@ -24,18 +24,27 @@ export function RoundView(props: {
   const { id, round, label, mission, missionName, tier, current, scoring, onSave, onClear } = props;
   const pending = round.pairs.filter((pair) => pair.result === null);
   return (
-    <section class={current ? 'tournament-round tournament-round--current' : 'tournament-round'} aria-labelledby={`${id}-r${round.round}`}>
+    <section
+      class={current ? 'tournament-round tournament-round--current' : 'tournament-round'}
+      aria-labelledby={`${id}-r${round.round}`}
+    >
       <h3 id={`${id}-r${round.round}`}>
         {label} {round.round}: {missionName} ({TIER_LABELS[tier]})
       </h3>
       <div class="calc-table-wrap">
         <table class="calc-table tournament-pairings">
-          <caption>Emparejamientos de la {label.toLowerCase()} {round.round}</caption>
+          <caption>
+            Emparejamientos de la {label.toLowerCase()} {round.round}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Mesa</th>
-              <th scope="col" class="calc-col-name">Jugador A</th>
-              <th scope="col" class="calc-col-name">Jugador B</th>
+              <th scope="col" class="calc-col-name">
+                Jugador A
+              </th>
+              <th scope="col" class="calc-col-name">
+                Jugador B
+              </th>
               <th scope="col">Resultado</th>
             </tr>
           </thead>

@@ -17,8 +17,14 @@ const FORMAT_OPTIONS: { value: EventFormat; label: string }[] = [
   { value: 'league', label: 'Escalation League (6 jornadas)' },
 ];
 /** "nunca deberían ser menos de 3"; the file format caps events at 12 rounds. */
-const ROUND_OPTIONS = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 3), label: String(i + 3) }));
-const TIER_OPTIONS = (['top', 'mid', 'low'] as const).map((value) => ({ value, label: TIER_LABELS[value] }));
+const ROUND_OPTIONS = Array.from({ length: 10 }, (_, i) => ({
+  value: String(i + 3),
+  label: String(i + 3),
+}));
+const TIER_OPTIONS = (['top', 'mid', 'low'] as const).map((value) => ({
+  value,
+  label: TIER_LABELS[value],
+}));
 
 /**
  * Format, tier, rounds and scenarios of the event, before round 1. The League's six jornadas
@@ -41,7 +47,10 @@ export function EventSetup(props: {
     next[index] = slug;
     onChange({ missions: next });
   };
-  const options = [{ value: '', label: '— elige —' }, ...missions.map((m) => ({ value: m.slug, label: m.name }))];
+  const options = [
+    { value: '', label: '— elige —' },
+    ...missions.map((m) => ({ value: m.slug, label: m.name })),
+  ];
 
   return (
     <fieldset class="calc-row tournament-noprint">
@@ -57,7 +66,13 @@ export function EventSetup(props: {
           onInput={(e) => onChange({ name: e.currentTarget.value })}
         />
       </div>
-      <SelectField id={`${id}-format`} label="Formato" value={event.format} options={FORMAT_OPTIONS} onValue={onFormat} />
+      <SelectField
+        id={`${id}-format`}
+        label="Formato"
+        value={event.format}
+        options={FORMAT_OPTIONS}
+        onValue={onFormat}
+      />
       {event.format === 'tournament' && (
         <>
           <SelectField

@@ -21,12 +21,24 @@ export function EventStandingsTable(props: {
         <thead>
           <tr>
             <th scope="col">Pos.</th>
-            <th scope="col" class="calc-col-name">Jugador</th>
-            <th scope="col" class="calc-col-name">Facción</th>
-            <th scope="col"><abbr title="Puntos de Torneo">PT</abbr></th>
-            <th scope="col"><abbr title="Puntos de Objetivo">PO</abbr></th>
-            <th scope="col"><abbr title="Puntos de Victoria">PV</abbr></th>
-            <th scope="col"><abbr title="Suma de los Puntos de Objetivo de los rivales">PO riv.</abbr></th>
+            <th scope="col" class="calc-col-name">
+              Jugador
+            </th>
+            <th scope="col" class="calc-col-name">
+              Facción
+            </th>
+            <th scope="col">
+              <abbr title="Puntos de Torneo">PT</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Puntos de Objetivo">PO</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Puntos de Victoria">PV</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Suma de los Puntos de Objetivo de los rivales">PO riv.</abbr>
+            </th>
           </tr>
         </thead>
         <tbody>

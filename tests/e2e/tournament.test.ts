@@ -12,7 +12,15 @@ const browser = useBrowser();
  */
 
 /** Each player's fixed score: in every game a player scores this many OP and 25 × as many VP. */
-const STRENGTH: Record<string, number> = { Ana: 9, Berto: 8, Carla: 7, Dani: 6, Eva: 5, Fran: 4, Gema: 3 };
+const STRENGTH: Record<string, number> = {
+  Ana: 9,
+  Berto: 8,
+  Carla: 7,
+  Dani: 6,
+  Eva: 5,
+  Fran: 4,
+  Gema: 3,
+};
 const FACTIONS: Record<string, string> = {
   Ana: 'PanOceanía',
   Berto: 'Yu Jing',
@@ -46,9 +54,11 @@ async function register(form: Locator, name: string, pin = '', faction = ''): Pr
 /** The pairings table of a round as "table:A-B" strings, and its Bye. */
 async function pairings(form: Locator, round: number) {
   const table = form.getByRole('table', { name: `Emparejamientos de la ronda ${round}` });
-  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent ?? '')),
-  );
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 3).map((td) => td.textContent ?? '')),
+    );
   return {
     pairs: rows.filter(([t]) => t !== '—').map(([t, a, b]) => `${t}:${a}-${b}`),
     bye: rows.find(([t]) => t === '—')?.[1] ?? null,
@@ -59,7 +69,9 @@ async function enterResults(form: Locator, round: number): Promise<void> {
   const { pairs } = await pairings(form, round);
   for (const pair of pairs) {
     const [, table, a, b] = /^(\d+):(.+)-(.+)$/.exec(pair)!;
-    const group = form.getByRole('group', { name: `Resultado de la mesa ${table}: ${a} contra ${b}` });
+    const group = form.getByRole('group', {
+      name: `Resultado de la mesa ${table}: ${a} contra ${b}`,
+    });
     await group.getByLabel(`PO de ${a!}`).fill(String(STRENGTH[a!]));
     await group.getByLabel(`PO de ${b!}`).fill(String(STRENGTH[b!]));
     await group.getByLabel(`PV de ${a!}`).fill(String(STRENGTH[a!]! * 25));
@@ -137,7 +149,9 @@ describe('organizador de torneo', () => {
       '7 Gema ALEPH 2 12 300 72',
     ];
     expect(await standingsRows(form)).toEqual(final);
-    await expect(form.getByRole('table', { name: /^Clasificación final/ }).count()).resolves.toBe(1);
+    await expect(form.getByRole('table', { name: /^Clasificación final/ }).count()).resolves.toBe(
+      1,
+    );
     await expect(form.getByRole('button', { name: /^Emparejar/ }).count()).resolves.toBe(0);
 
     // Save the event, open the page in a fresh browser context (no localStorage) and load it.
@@ -179,7 +193,9 @@ describe('organizador de torneo', () => {
     const group = form.getByRole('group', { name: 'Inscribir jugador' });
     await expect(group.getByRole('alert').innerText()).resolves.toContain('«Ana» ya está inscrito');
     await expect(group.getByLabel('Nombre').inputValue()).resolves.toBe(' ana ');
-    await expect(group.getByLabel('Facción o ejército sectorial').inputValue()).resolves.toBe('Nómadas');
+    await expect(group.getByLabel('Facción o ejército sectorial').inputValue()).resolves.toBe(
+      'Nómadas',
+    );
     await expect(form.locator('table.tournament-players tbody tr').count()).resolves.toBe(2);
 
     // The same scenario twice is refused when pairing.
@@ -205,9 +221,9 @@ describe('organizador de torneo', () => {
       `PO de ${first!}: no puede ser mayor que 10.`,
     );
     await expect(result.getByLabel(`PV de ${first!}`).inputValue()).resolves.toBe('250');
-    await expect(form.getByRole('table', { name: 'Emparejamientos de la ronda 1' }).innerText()).resolves.toContain(
-      'pendiente',
-    );
+    await expect(
+      form.getByRole('table', { name: 'Emparejamientos de la ronda 1' }).innerText(),
+    ).resolves.toContain('pendiente');
     await result.getByLabel(`PO de ${first!}`).fill('10');
     await result.getByRole('button', { name: /^Guardar resultado/ }).click();
     await expect(

@@ -33,25 +33,51 @@ describe('pairRound', () => {
       players: ['A', 'B', 'C', 'D'],
       games: [game(1, 'A', 'B', 3, 5), game(1, 'C', 'D', 9, 1)],
       // C 3 TP, B 2 TP, A 0 TP with 3 OP, D 0 TP with 1 OP.
-      expected: { round: 2, pairs: [{ a: 'C', b: 'B' }, { a: 'A', b: 'D' }], bye: null },
+      expected: {
+        round: 2,
+        pairs: [
+          { a: 'C', b: 'B' },
+          { a: 'A', b: 'D' },
+        ],
+        bye: null,
+      },
     },
     {
       name: 'VP break an OP tie',
       players: ['A', 'B', 'C', 'D'],
       games: [game(1, 'A', 'B', 5, 5, 100, 300), game(1, 'C', 'D', 5, 5, 200, 250)],
-      expected: { round: 2, pairs: [{ a: 'B', b: 'D' }, { a: 'C', b: 'A' }], bye: null },
+      expected: {
+        round: 2,
+        pairs: [
+          { a: 'B', b: 'D' },
+          { a: 'C', b: 'A' },
+        ],
+        bye: null,
+      },
     },
     {
       name: 'the Bye goes to the last player without one, moving up',
       players: ['A', 'B', 'C', 'D', 'E'],
       games: [game(1, 'A', 'B', 6, 4), game(1, 'C', 'D', 2, 1), { round: 1, bye: 'E' }],
       // Order: E (2 TP, 0 OP)? No: A 2 TP 6 OP, C 2 TP 2 OP, E 2 TP 0 OP, B 0 TP 4 OP, D 0 TP 1 OP.
-      expected: { round: 2, pairs: [{ a: 'A', b: 'C' }, { a: 'E', b: 'B' }], bye: 'D' },
+      expected: {
+        round: 2,
+        pairs: [
+          { a: 'A', b: 'C' },
+          { a: 'E', b: 'B' },
+        ],
+        bye: 'D',
+      },
     },
     {
       name: 'the last player already had a Bye: the one above gets it',
       players: ['A', 'B', 'C'],
-      games: [game(1, 'A', 'B', 6, 4), { round: 1, bye: 'C' }, game(2, 'A', 'C', 10, 0), { round: 2, bye: 'B' }],
+      games: [
+        game(1, 'A', 'B', 6, 4),
+        { round: 1, bye: 'C' },
+        game(2, 'A', 'C', 10, 0),
+        { round: 2, bye: 'B' },
+      ],
       // A 4 TP, then B and C at 2 TP: B has 4 OP, C 0 OP. C is last but had the Bye in round 1,
       // and B had it in round 2, so it moves up to A.
       expected: { round: 3, pairs: [{ a: 'B', b: 'C' }], bye: 'A' },
@@ -62,7 +88,12 @@ describe('pairRound', () => {
 
   it.each([
     { name: 'one player', players: ['A'], games: [], message: 'al menos dos jugadores' },
-    { name: 'a name twice', players: ['A', 'A'], games: [], message: '«A» está inscrito dos veces' },
+    {
+      name: 'a name twice',
+      players: ['A', 'A'],
+      games: [],
+      message: '«A» está inscrito dos veces',
+    },
     {
       name: 'an unknown player',
       players: ['A', 'B'],
@@ -96,10 +127,16 @@ describe('pairRound', () => {
     const players = ['A', 'B', 'C', 'D'];
     const games = [game(1, 'A', 'B', 6, 5), game(1, 'C', 'D', 4, 3)];
     // Standings: A, C (2 TP), B, D (0 TP); plain pairing A–C, B–D.
-    expect(pairRound(players, games).pairs).toEqual([{ a: 'A', b: 'C' }, { a: 'B', b: 'D' }]);
+    expect(pairRound(players, games).pairs).toEqual([
+      { a: 'A', b: 'C' },
+      { a: 'B', b: 'D' },
+    ]);
     const round3 = [...games, game(2, 'A', 'C', 6, 5), game(2, 'B', 'D', 6, 5)];
     // A 4 TP, B and C 2 TP (B 11 OP, C 9 OP), D 0: plain A–B is a rematch of round 1.
-    expect(pairRound(players, round3).pairs).toEqual([{ a: 'A', b: 'B' }, { a: 'C', b: 'D' }]);
+    expect(pairRound(players, round3).pairs).toEqual([
+      { a: 'A', b: 'B' },
+      { a: 'C', b: 'D' },
+    ]);
     expect(pairRound(players, round3, { avoidRematches: true }).pairs).toEqual([
       { a: 'A', b: 'D' },
       { a: 'B', b: 'C' },
@@ -226,6 +263,9 @@ function matchings(pool: readonly string[]): [string, string][][] {
   if (pool.length === 0) return [[]];
   const [first, ...rest] = pool as [string, ...string[]];
   return rest.flatMap((other, i) =>
-    matchings(rest.filter((_, j) => j !== i)).map((m) => [[first, other] as [string, string], ...m]),
+    matchings(rest.filter((_, j) => j !== i)).map((m) => [
+      [first, other] as [string, string],
+      ...m,
+    ]),
   );
 }

@@ -143,9 +143,7 @@ export function recordResult(
   return {
     ...event,
     rounds: event.rounds.map((r) =>
-      r === target
-        ? { ...r, pairs: r.pairs.map((p) => (p === pair ? { ...p, result } : p)) }
-        : r,
+      r === target ? { ...r, pairs: r.pairs.map((p) => (p === pair ? { ...p, result } : p)) } : r,
     ),
   };
 }

@@ -2,7 +2,18 @@ import { toCsv } from '../csv.ts';
 import { roundMission, roundTier } from './event-format.ts';
 import type { TournamentEvent } from './event-schema.ts';
 
-const HEADER = ['Ronda', 'Mesa', 'Escenario', 'Tier', 'Jugador A', 'Jugador B', 'PO A', 'PO B', 'PV A', 'PV B'];
+const HEADER = [
+  'Ronda',
+  'Mesa',
+  'Escenario',
+  'Tier',
+  'Jugador A',
+  'Jugador B',
+  'PO A',
+  'PO B',
+  'PV A',
+  'PV B',
+];
 
 /**
  * Every pairing and result of the event as CSV, one row per table and one per Bye (table and
@@ -21,7 +32,8 @@ export function eventCsv(event: TournamentEvent): string {
       b,
       ...(result ? [result.opA, result.opB, result.vpA, result.vpB] : ['', '', '', '']),
     ]);
-    const bye = round.bye === null ? [] : [[round.round, '', mission, tier, round.bye, 'Bye', 0, '', 0, '']];
+    const bye =
+      round.bye === null ? [] : [[round.round, '', mission, tier, round.bye, 'Bye', 0, '', 0, '']];
     return [...games, ...bye];
   });
   return '\uFEFF' + toCsv([HEADER, ...rows]);
