@@ -155,12 +155,11 @@ describe('event actions', () => {
   });
 
   it('runs an Escalation League: six jornadas, Bye rescaled ×8 ÷ jornadas played', () => {
-    let event = {
-      ...withPlayers(['Ana', 'Berto', 'Carla']),
-      format: 'league' as const,
+    let event: TournamentEvent = withPlayers(['Ana', 'Berto', 'Carla'], {
+      format: 'league',
       roundCount: 6,
       missions: [],
-    };
+    });
     // Three players: each can have one Bye, so three jornadas can be paired.
     for (let round = 1; round <= 3; round += 1) event = playRound(startNextRound(event));
     expect(() => startNextRound(event)).toThrow('Todos los jugadores han tenido ya un Bye');
