@@ -110,7 +110,8 @@ describe('calculadora de misión', () => {
 describe('calculadora de clasificación', () => {
   it('4 jugadores, 2 rondas y un Bye: el orden esperado', async () => {
     const page = await browser.open('/its/torneo/');
-    const form = await hydrated(page);
+    // The page's second form: the organiser of a whole event comes first.
+    const form = await hydrated(page, 'form[aria-label="Calculadora de clasificación"]');
     await form.getByLabel('Jugadores (uno por línea)').fill('Ana\nBerto\nCarla\nDani');
     // Round 1: Ana 8–2 Berto; Carla has the Bye (Dani joins in round 2).
     // Round 2: Carla 6–3 Ana; Berto 5–5 Dani.

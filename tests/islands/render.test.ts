@@ -7,6 +7,7 @@ import OpposedRollCalculator from '../../src/islands/OpposedRollCalculator.tsx';
 import RatingCalculator from '../../src/islands/RatingCalculator.tsx';
 import ReinforcementsCalculator from '../../src/islands/ReinforcementsCalculator.tsx';
 import StandingsCalculator from '../../src/islands/StandingsCalculator.tsx';
+import TournamentCalculator from '../../src/islands/TournamentCalculator.tsx';
 
 /** Server render of each island: every control labelled, ids unique, results present without JavaScript. */
 // Each island takes its own props; the table below passes each the props it needs.
@@ -17,6 +18,7 @@ const islands: Record<string, Island> = {
   OpposedRollCalculator: OpposedRollCalculator as unknown as Island,
   StandingsCalculator: StandingsCalculator as unknown as Island,
   MissionCalculator: MissionCalculator as unknown as Island,
+  TournamentCalculator: TournamentCalculator as unknown as Island,
 };
 
 function island(name: string): Island {
@@ -56,6 +58,10 @@ describe('islands render on the server', () => {
     ['OpposedRollCalculator', {}],
     ['StandingsCalculator', {}],
     ['MissionCalculator', { data: mission }],
+    [
+      'TournamentCalculator',
+      { missions: [{ slug: 'prueba', name: 'Prueba' }], leagueNames: { 'primera-jornada': 'Jornada 1' } },
+    ],
   ] as [string, Record<string, unknown>][])('%s labels every control', ([name, props]) => {
     const html = renderToString(h(island(name), props));
     const found = controls(html);

@@ -42,3 +42,43 @@ export { standingsCsv } from './standings-csv.ts';
 
 // Mission scoring is written by another engineer in missions.ts (contract in the brief).
 export { getMissionScoring, scoreMission } from './missions.ts';
+
+// Running an event: pairings, Byes, scenarios and tables, and the event file.
+export { pairRound, type PairRoundOptions, type RoundPairing } from './pair-round.ts';
+export { roundsFor, MIN_ROUNDS } from './rounds-for.ts';
+export { assignMissions, drawMissions } from './assign-missions.ts';
+export { tableNumbers, type TablePair } from './table-numbers.ts';
+export { seededShuffle } from './seeded-shuffle.ts';
+export { checkRounds } from './check-rounds.ts';
+export { matchWithoutRematches } from './match-without-rematches.ts';
+export {
+  tournamentEventSchema,
+  EVENT_FORMATS,
+  type EventFormat,
+  type EventPlayer,
+  type EventPair,
+  type EventRound,
+  type GameScore,
+  type TournamentEvent,
+} from './event-schema.ts';
+export {
+  LEAGUE_ROUNDS,
+  ESCALATION_TIERS,
+  formatRounds,
+  roundMission,
+  roundTier,
+} from './event-format.ts';
+export { eventGames, eventFinished, eventStandings, roundComplete } from './event-games.ts';
+export {
+  newEvent,
+  setFormat,
+  setRoundCount,
+  checkPlayers,
+  startNextRound,
+  redrawFirstRound,
+  undoLastRound,
+  recordResult,
+} from './event-actions.ts';
+export { parseEvent, type ParsedEvent } from './event-file.ts';
+export { serializeEvent } from './event-json.ts';
+export { eventCsv } from './event-csv.ts';

@@ -39,6 +39,13 @@ export interface StandingsOptions {
    * round, which compares raw totals.
    */
   adjustByes?: boolean;
+  /**
+   * What a Bye receiver's OP and VP are multiplied by before dividing by the rounds played.
+   * Default: the rounds of the event ("Multiplica el total por el número de Rondas del torneo").
+   * Leagues pass 8, their text's own variant: "Multiplica el total por 8. Divide el total entre
+   * el número de jornadas que ha jugado".
+   */
+  byeMultiplier?: number;
 }
 
 /** Points of a Bye round, from "Jugadores impares (Byes)". */
@@ -151,7 +158,12 @@ export function standings(
     for (const entry of tallies.values()) {
       // With no game played yet the totals are 0 and stay 0; byeScore would divide by zero.
       if (entry.byeRound !== null && entry.gamesPlayed > 0) {
-        const scaled = byeScore({ op: entry.op, vp: entry.vp }, rounds, entry.gamesPlayed);
+        const multiplier = options.byeMultiplier ?? rounds;
+        const scaled = byeScore(
+          { op: entry.op, vp: entry.vp },
+          Math.max(multiplier, entry.gamesPlayed),
+          entry.gamesPlayed,
+        );
         entry.op = scaled.op;
         entry.vp = scaled.vp;
       }

@@ -1,0 +1,288 @@
+/** @jsxImportSource preact */
+import { useEffect, useId, useState } from 'preact/hooks';
+import { FormMessage } from '../lib/form-fields.tsx';
+import { downloadText } from '../lib/download-text.ts';
+import { serializeEvent } from '../lib/scoring/event-json.ts';
+import { roundMission, roundTier } from '../lib/scoring/event-format.ts';
+import { newEvent } from '../lib/scoring/new-event.ts';
+import type { TournamentEvent } from '../lib/scoring/event-schema.ts';
+import type { StandingsRow } from '../lib/scoring/standings.ts';
+import { PlayerRegistration } from './tournament-players.tsx';
+import { RoundView } from './tournament-round.tsx';
+import { EventSetup, type MissionChoice } from './tournament-setup.tsx';
+import { EventStandingsTable } from './tournament-standings.tsx';
+import { useEventEngine, type EventEngine } from './use-event-engine.ts';
+import '../styles/calculators.css';
+
+const STORAGE_KEY = 'its-evento';
+/** The event of a first visit (and of the server-rendered HTML). */
+const EMPTY_EVENT = newEvent();
+type Message = { tone: 'error' | 'info'; text: string };
+
+/**
+ * The organiser's desk for a whole ITS event, tournament or Escalation League: registration,
+ * scenarios, pairings round by round, results, standings, files. Every rule is in
+ * `src/lib/scoring/` (`startNextRound`, `recordResult`, `eventStandings`…); this island keeps the
+ * event, in localStorage after every change and in a JSON file on request. Nothing is sent
+ * anywhere.
+ */
+export default function TournamentCalculator(props: {
+  missions: MissionChoice[];
+  leagueNames: Record<string, string>;
+}) {
+  const id = useId();
+  const engine = useEventEngine();
+  const [event, setEvent] = useState<TournamentEvent>(EMPTY_EVENT);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  useEffect(() => {
+    const stored = readStorage();
+    if (stored === null || engine === null) return;
+    const parsed = engine.parseEvent(stored);
+    if (parsed.ok) setEvent(parsed.event);
+    else
+      setMessage({
+        tone: 'info',
+        text: `No se pudo recuperar el evento guardado: ${parsed.message}`,
+      });
+  }, [engine]);
+
+  const keep = (next: TournamentEvent) => {
+    setEvent(next);
+    writeStorage(serializeEvent(next));
+  };
+  /** Runs a step of the library; a refusal becomes the message and the event stays as it was. */
+  const act = (
+    step: (e: EventEngine) => TournamentEvent,
+    done: string | null = null,
+  ): string | null => {
+    if (!engine) return 'Cargando…';
+    try {
+      keep(step(engine));
+      setMessage(done ? { tone: 'info', text: done } : null);
+      return null;
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      setMessage({ tone: 'error', text });
+      return text;
+    }
+  };
+
+  const label = event.format === 'league' ? 'Jornada' : 'Ronda';
+  const missionName = (slug: string) =>
+    props.missions.find((m) => m.slug === slug)?.name ?? props.leagueNames[slug] ?? slug;
+  const started = event.rounds.length > 0;
+  const finished = engine?.eventFinished(event) ?? false;
+  let rows: StandingsRow[] = [];
+  let tableError: string | null = null;
+  try {
+    rows = engine?.eventStandings(event) ?? [];
+  } catch (error) {
+    // parseEvent checks files and storage, so this only guards against an unforeseen state.
+    tableError = error instanceof Error ? error.message : String(error);
+  }
+
+  const withSeed = (e: TournamentEvent) =>
+    e.seed === '' && e.rounds.length === 0 ? { ...e, seed: randomSeed() } : e;
+  const load = async (file: File | undefined) => {
+    if (!file || !engine) return;
+    const parsed = engine.parseEvent(await file.text());
+    if (parsed.ok) {
+      keep(parsed.event);
+      setMessage({ tone: 'info', text: `Evento cargado de «${file.name}».` });
+    } else setMessage({ tone: 'error', text: `«${file.name}»: ${parsed.message}` });
+  };
+
+  return (
+    <form
+      class="calculator tournament"
+      data-ready={engine ? 'true' : undefined}
+      onSubmit={(e) => e.preventDefault()}
+      aria-label="Organizador del evento"
+    >
+      {started ? (
+        <p class="tournament-title">
+          <strong>{event.name || 'Evento ITS'}</strong>: {event.players.length} jugadores,{' '}
+          {event.rounds.length} de {event.roundCount} {label.toLowerCase()}s.
+        </p>
+      ) : (
+        <EventSetup
+          id={`${id}-setup`}
+          event={event}
+          missions={props.missions}
+          leagueNames={props.leagueNames}
+          onFormat={(format) => act((e) => e.setFormat(event, format))}
+          onRounds={(text) => act((e) => e.setRoundCount(event, Number(text)))}
+          onChange={(patch) => keep({ ...event, ...patch })}
+        />
+      )}
+      <PlayerRegistration
+        id={`${id}-players`}
+        players={event.players}
+        locked={started}
+        onChange={(players) => keep({ ...event, players })}
+      />
+
+      {event.rounds.map((round) => {
+        const mission = roundMission(event, round.round);
+        return (
+          <RoundView
+            key={round.round}
+            id={id}
+            round={round}
+            label={label}
+            mission={mission}
+            missionName={missionName(mission)}
+            tier={roundTier(event, round.round)}
+            current={round === event.rounds.at(-1)}
+            scoring={engine}
+            onSave={(table, result) => {
+              let max = 10;
+              try {
+                max = engine?.getMissionScoring(mission).maxOp ?? 10;
+              } catch {
+                // A scenario without scoring data keeps the ITS cap of 10 OP.
+              }
+              return act((e) => e.recordResult(event, round.round, table, result, max));
+            }}
+            onClear={(table) => act((e) => e.recordResult(event, round.round, table, null, 10))}
+          />
+        );
+      })}
+
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <div class="calc-actions tournament-noprint">
+        {!finished && (
+          <button
+            type="button"
+            class="calc-button"
+            disabled={!engine}
+            onClick={() => act((e) => e.startNextRound(withSeed(event)))}
+          >
+            Emparejar {label.toLowerCase()} {event.rounds.length + 1}
+          </button>
+        )}
+        {event.rounds.length === 1 && (
+          <button
+            type="button"
+            class="calc-button calc-button--quiet"
+            onClick={() =>
+              confirmLoss(event) &&
+              act((e) => e.redrawFirstRound(event, randomSeed()), `${label} 1 sorteada de nuevo.`)
+            }
+          >
+            Volver a sortear la {label.toLowerCase()} 1
+          </button>
+        )}
+        {started && (
+          <button
+            type="button"
+            class="calc-button calc-button--quiet"
+            onClick={() =>
+              confirmLoss(event) &&
+              act((e) => e.undoLastRound(event), `${label} ${event.rounds.length} deshecha.`)
+            }
+          >
+            Deshacer la {label.toLowerCase()} {event.rounds.length}
+          </button>
+        )}
+      </div>
+
+      {tableError && <FormMessage>{tableError}</FormMessage>}
+      {rows.length > 0 && (
+        <section aria-labelledby={`${id}-standings`}>
+          <h3 id={`${id}-standings`}>Clasificación</h3>
+          <EventStandingsTable rows={rows} players={event.players} final={finished} />
+        </section>
+      )}
+
+      <fieldset class="calc-row tournament-noprint">
+        <legend>Archivo del evento</legend>
+        <div class="calc-actions">
+          <button
+            type="button"
+            class="calc-button"
+            onClick={() =>
+              downloadText('evento-its.json', serializeEvent(event), 'application/json')
+            }
+          >
+            Guardar evento (JSON)
+          </button>
+          <button
+            type="button"
+            class="calc-button calc-button--quiet"
+            disabled={rows.length === 0}
+            onClick={() =>
+              engine && downloadText('clasificacion-its.csv', engine.standingsCsv(rows))
+            }
+          >
+            Exportar clasificación (CSV)
+          </button>
+          <button
+            type="button"
+            class="calc-button calc-button--quiet"
+            disabled={!started}
+            onClick={() => engine && downloadText('rondas-its.csv', engine.eventCsv(event))}
+          >
+            Exportar rondas (CSV)
+          </button>
+          <button type="button" class="calc-button calc-button--quiet" onClick={() => print()}>
+            Imprimir
+          </button>
+        </div>
+        <div class="calc-field">
+          <label for={`${id}-file`}>Cargar evento (JSON)</label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              void load(e.currentTarget.files?.[0]);
+              e.currentTarget.value = '';
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          class="calc-button calc-button--quiet"
+          onClick={() =>
+            confirm('¿Empezar un evento nuevo? Se borra el actual de este navegador.') &&
+            act((e) => e.newEvent())
+          }
+        >
+          Nuevo evento
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Undoing or re-drawing loses the results of that round: ask first when there are any. */
+function confirmLoss(event: TournamentEvent): boolean {
+  const last = event.rounds.at(-1);
+  return (
+    !last?.pairs.some((p) => p.result !== null) ||
+    confirm('Se perderán los resultados de esa ronda. ¿Seguir?')
+  );
+}
+
+function randomSeed(): string {
+  const values = crypto.getRandomValues(new Uint32Array(2));
+  return [...values].map((v) => v.toString(36)).join('');
+}
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(text: string): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, text);
+  } catch {
+    // Private mode or a full storage: the event still lives in the page and in the file.
+  }
+}
