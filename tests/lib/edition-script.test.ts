@@ -51,7 +51,9 @@ function run(url: string, stored: string | null, options: { storageThrows?: bool
   };
   vm.runInNewContext(EDITION_SCRIPT, context);
   const pressed = () =>
-    buttons.filter((b) => b.attributes.get('aria-pressed') === 'true').map((b) => b.dataset.edicionSet);
+    buttons
+      .filter((b) => b.attributes.get('aria-pressed') === 'true')
+      .map((b) => b.dataset.edicionSet);
   return {
     html,
     store,
@@ -70,7 +72,13 @@ describe('inline edition script', () => {
   it.each([
     ['no link, nothing stored', 'http://x/reglas/trabado/', null, 'todas', undefined],
     ['stored choice', 'http://x/reglas/trabado/', 'c1', 'c1', 'c1'],
-    ['link wins over storage, and is stored', 'http://x/reglas/trabado/?edicion=n4', 'c1', 'n4', 'n4'],
+    [
+      'link wins over storage, and is stored',
+      'http://x/reglas/trabado/?edicion=n4',
+      'c1',
+      'n4',
+      'n4',
+    ],
     ['link "todas" clears the choice', 'http://x/a/?edicion=todas', 'n4', 'todas', 'todas'],
     ['unknown value in a link', 'http://x/a/?edicion=zzz', 'n4', 'todas', 'todas'],
     ['unknown stored value', 'http://x/a/', '<img>', 'todas', '<img>'],

@@ -56,14 +56,22 @@ describe('editionSummary', () => {
       '<EditionNote kind="n4only" />\n\nTexto.',
       { parts: { n4: 0, c1: 0 }, only: 'n4' },
     ],
-    ['annex is not "only"', '<EditionNote kind="n4annex" />', { parts: { n4: 0, c1: 0 }, only: undefined }],
+    [
+      'annex is not "only"',
+      '<EditionNote kind="n4annex" />',
+      { parts: { n4: 0, c1: 0 }, only: undefined },
+    ],
     [
       'inline N4 span',
       'Un arma <VersionInline edition="n4">con Ráfaga</VersionInline>.',
       { parts: { n4: 1, c1: 0 }, only: undefined },
     ],
     // Escaped text that reads like a tag is not a block.
-    ['escaped text', '&lt;Version edition="c1"> no es un bloque', { parts: { n4: 0, c1: 0 }, only: undefined }],
+    [
+      'escaped text',
+      '&lt;Version edition="c1"> no es un bloque',
+      { parts: { n4: 0, c1: 0 }, only: undefined },
+    ],
   ])('%s', (_name, mdx, expected) => {
     expect(editionSummary(mdx)).toEqual(expected);
   });
