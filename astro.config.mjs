@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import { rehypeAbbreviations } from './src/lib/rehype/abbreviations.ts';
+import { rehypeRuleHeaderLevels } from './src/lib/rehype/rule-header-levels.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -15,7 +16,8 @@ export default defineConfig({
       // Rule text is quoted as written: no curly quotes or dashes ("--" in weapon tables means "none").
       smartypants: false,
       // The first use of an abbreviation on a page shows its expansion (`<abbr>`, from the glossary).
-      rehypePlugins: [rehypeAbbreviations],
+      // A skill's Requisitos/Efectos headings sit one level below the heading they follow.
+      rehypePlugins: [rehypeAbbreviations, rehypeRuleHeaderLevels],
     }),
   },
   integrations: [mdx(), preact()],
