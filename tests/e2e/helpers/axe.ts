@@ -27,7 +27,7 @@ const EXCLUDED: { rule: string; selector: string }[] = [
 
 export async function axeViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const results = await page.evaluate(async () => {
+  return page.evaluate(async (excluded) => {
     type Axe = {
       run(
         context: Document,
@@ -36,7 +36,7 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
         violations: {
           id: string;
           impact?: string | null;
-          nodes: { target: string[]; failureSummary?: string }[];
+          nodes: { target: unknown[]; failureSummary?: string }[];
         }[];
       }>;
     };
@@ -47,30 +47,17 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
       rules: { 'label-content-name-mismatch': { enabled: true } },
       resultTypes: ['violations'],
     });
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: n.failureSummary ?? '' })),
-    }));
-  });
-  const out: Violation[] = [];
-  for (const v of results) {
-    for (const node of v.nodes) {
-      const target = node.target.join(' ');
-      const excluded = await Promise.all(
-        EXCLUDED.filter((e) => e.rule === v.id).map((e) =>
-          page.evaluate(
-            ({ selector, target }) => {
-              const element = document.querySelector(target);
-              return element !== null && element.matches(`${selector}, ${selector} *`);
-            },
-            { selector: e.selector, target },
-          ),
-        ),
-      );
-      if (excluded.some(Boolean)) continue;
-      out.push({ rule: v.id, impact: v.impact, targets: node.target, summary: node.summary });
-    }
-  }
-  return out;
+    const out: Violation[] = [];
+    for (const v of violations)
+      for (const node of v.nodes) {
+        const targets = node.target.map(String);
+        const element = targets.length === 1 ? document.querySelector(targets[0]!) : null;
+        const skip = excluded.some(
+          (e) => e.rule === v.id && element?.matches(`${e.selector}, ${e.selector} *`),
+        );
+        if (!skip)
+          out.push({ rule: v.id, impact: v.impact, targets, summary: node.failureSummary ?? '' });
+      }
+    return out;
+  }, EXCLUDED);
 }
