@@ -123,7 +123,11 @@ describe('accesibilidad (axe-core)', () => {
     await Promise.all(
       COMBOS.map(async ({ width, scheme }) => {
         const page = await (await context(width, scheme)).newPage();
-        for (const path of ['/reglas/trabado/?edicion=c1', '/reglas/aislado/?edicion=c1', '/reglas/propiedades/?edicion=n4']) {
+        for (const path of [
+          '/reglas/trabado/?edicion=c1',
+          '/reglas/aislado/?edicion=c1',
+          '/reglas/propiedades/?edicion=n4',
+        ]) {
           await page.goto(`${baseUrl}${path}`);
           for (const v of await axeViolations(page))
             found.push(describeViolation(`${path} @${width} ${scheme}`, v));

@@ -9,13 +9,16 @@ function tree(items: Item[]): Root {
   return {
     type: 'root',
     children: items.map((item) => {
-      if ('h' in item) return { type: 'element', tagName: `h${item.h}`, properties: {}, children: [] };
+      if ('h' in item)
+        return { type: 'element', tagName: `h${item.h}`, properties: {}, children: [] };
       const name = 'heading' in item ? 'Heading' : 'RuleHeader';
       const value = 'heading' in item ? item.heading : item.rule;
       return {
         type: 'mdxJsxFlowElement',
         name,
-        attributes: [{ type: 'mdxJsxAttribute', name: name === 'Heading' ? 'level' : 'kind', value }],
+        attributes: [
+          { type: 'mdxJsxAttribute', name: name === 'Heading' ? 'level' : 'kind', value },
+        ],
         children: [],
       } as never;
     }),
@@ -23,14 +26,20 @@ function tree(items: Item[]): Root {
 }
 
 function levels(root: Root): string[] {
-  return (root.children as unknown as { name?: string; attributes?: { name: string; value: string }[] }[])
+  return (
+    root.children as unknown as { name?: string; attributes?: { name: string; value: string }[] }[]
+  )
     .filter((node) => node.name === 'RuleHeader')
     .map((node) => node.attributes!.find((a) => a.name === 'level')!.value);
 }
 
 describe('niveles de RuleHeader', () => {
   it.each([
-    ['right under the page title (Trabado)', [{ rule: 'activation' }, { rule: 'effects' }], ['2', '2']],
+    [
+      'right under the page title (Trabado)',
+      [{ rule: 'activation' }, { rule: 'effects' }],
+      ['2', '2'],
+    ],
     ['under a markdown section (Refuerzos)', [{ h: 2 }, { rule: 'requirements' }], ['3']],
     ['under a <Heading level="2"> (Munición Humo)', [{ heading: '2' }, { rule: 'effects' }], ['3']],
     [
@@ -55,7 +64,9 @@ describe('niveles de RuleHeader', () => {
       children: tree([{ rule: 'effects' }]).children as never,
     });
     ruleHeaderLevels(root);
-    const div = root.children[1] as unknown as { children: { attributes: { name: string; value: string }[] }[] };
+    const div = root.children[1] as unknown as {
+      children: { attributes: { name: string; value: string }[] }[];
+    };
     expect(div.children[0]!.attributes.find((a) => a.name === 'level')!.value).toBe('3');
   });
 });

@@ -26,7 +26,9 @@ interface JsxElement {
 }
 
 function isJsx(node: Node): node is Node & JsxElement {
-  return node.type === ('mdxJsxFlowElement' as never) || node.type === ('mdxJsxTextElement' as never);
+  return (
+    node.type === ('mdxJsxFlowElement' as never) || node.type === ('mdxJsxTextElement' as never)
+  );
 }
 
 /** `<Heading level="3">` → 3, clamped as Heading.astro does (2…6). */

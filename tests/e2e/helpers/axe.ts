@@ -26,7 +26,8 @@ const EXCLUDED: { rule: string; selector: string }[] = [
 ];
 
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async (excluded) => {
     type Axe = {
       run(

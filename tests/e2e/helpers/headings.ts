@@ -17,7 +17,8 @@ export function headingsOf(html: string): HeadingInfo[] {
   const walk = (node: Root | Element) => {
     for (const child of node.children) {
       if (child.type !== 'element') continue;
-      if (child.properties['hidden'] !== undefined && child.properties['hidden'] !== false) continue;
+      if (child.properties['hidden'] !== undefined && child.properties['hidden'] !== false)
+        continue;
       const match = /^h([1-6])$/.exec(child.tagName);
       if (match) out.push({ level: Number(match[1]), text: textOf(child).trim().slice(0, 60) });
       else walk(child);
