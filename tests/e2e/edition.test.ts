@@ -131,13 +131,20 @@ describe('elección de edición', () => {
 
   it('la búsqueda tiene el filtro «edicion» con N4 y Code One', async () => {
     const page = await browser.open('/');
+    // Pagefind's own API, loaded as a module the way the site loads it (not through Vite).
+    await page.addScriptTag({
+      type: 'module',
+      content: "import * as pagefind from '/pagefind/pagefind.js'; window.pagefindApi = pagefind;",
+    });
+    await page.waitForFunction(() => 'pagefindApi' in window);
     const filters = await page.evaluate(async () => {
-      const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`);
-      await pagefind.options({ baseUrl: '/' });
+      type Api = {
+        filters(): Promise<Record<string, Record<string, number>>>;
+        search(q: null, o: object): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
+      };
+      const pagefind = (window as unknown as { pagefindApi: Api }).pagefindApi;
       const search = await pagefind.search(null, { filters: { edicion: 'Code One' } });
-      const urls: string[] = await Promise.all(
-        search.results.map(async (r: { data(): Promise<{ url: string }> }) => (await r.data()).url),
-      );
+      const urls = await Promise.all(search.results.map(async (r) => (await r.data()).url));
       return { all: await pagefind.filters(), urls };
     });
     expect(Object.keys(filters.all['edicion'] ?? {}).sort()).toEqual(['Code One', 'N4']);
