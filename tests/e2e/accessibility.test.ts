@@ -102,7 +102,7 @@ describe('accesibilidad (axe-core)', () => {
       }),
     );
     expect(found).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 
   it('la búsqueda abierta con resultados, a 390 y 1280 px, en claro y oscuro', async () => {
     const found: string[] = [];
@@ -116,7 +116,7 @@ describe('accesibilidad (axe-core)', () => {
       }),
     );
     expect(found).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('las páginas de reglas con una edición elegida también (N4 y Code One)', async () => {
     const found: string[] = [];
@@ -135,5 +135,5 @@ describe('accesibilidad (axe-core)', () => {
       }),
     );
     expect(found).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
