@@ -12,23 +12,13 @@
  * astro.config.mjs: `markdown: { rehypePlugins: [rehypeRuleHeaderLevels] }` (MDX inherits it).
  */
 import type { Root, RootContent } from 'hast';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 
 type Node = Root | RootContent;
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-interface JsxElement {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: JsxAttribute[];
-}
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
-function isJsx(node: Node): node is Node & JsxElement {
-  return (
-    node.type === ('mdxJsxFlowElement' as never) || node.type === ('mdxJsxTextElement' as never)
-  );
+function isJsx(node: Node): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
 /** `<Heading level="3">` → 3, clamped as Heading.astro does (2…6). */
@@ -48,7 +38,9 @@ export function ruleHeaderLevels(tree: Root, startLevel = 1): void {
       if (node.name === 'Heading') last = headingComponentLevel(node);
       else if (node.name === 'RuleHeader') {
         const level = Math.min(last + 1, 6);
-        node.attributes = node.attributes.filter((a) => a.name !== 'level');
+        node.attributes = node.attributes.filter(
+          (a) => a.type !== 'mdxJsxAttribute' || a.name !== 'level',
+        );
         node.attributes.push({ type: 'mdxJsxAttribute', name: 'level', value: String(level) });
         return;
       }
