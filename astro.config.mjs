@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import { unified } from '@astrojs/markdown-remark';
 import { rehypeAbbreviations } from './src/lib/rehype/abbreviations.ts';
 import { remarkNoAutolinkLiterals } from './src/lib/remark/no-autolink-literals.ts';
+import { rehypeRuleHeaderLevels } from './src/lib/rehype/rule-header-levels.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -19,7 +20,8 @@ export default defineConfig({
       // there (remark-gfm cannot leave them out); the wiki's own links are all `[label](url)`.
       remarkPlugins: [remarkNoAutolinkLiterals],
       // The first use of an abbreviation on a page shows its expansion (`<abbr>`, from the glossary).
-      rehypePlugins: [rehypeAbbreviations],
+      // A skill's Requisitos/Efectos headings sit one level below the heading they follow.
+      rehypePlugins: [rehypeAbbreviations, rehypeRuleHeaderLevels],
     }),
   },
   integrations: [mdx(), preact()],

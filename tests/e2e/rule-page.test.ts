@@ -8,14 +8,14 @@ describe('página de regla', () => {
     const page = await browser.open('/reglas/trabado/');
     await expect(page.locator('h1').innerText()).resolves.toBe('Trabado');
     await expect(page.locator('.skillbox').first().innerText()).resolves.toContain('TRABADO');
-    await expect(page.locator('h3.rule-header').allInnerTexts()).resolves.toEqual(
+    await expect(page.locator('h2.rule-header').allInnerTexts()).resolves.toEqual(
       expect.arrayContaining(['ACTIVACIÓN', 'EFECTOS', 'CANCELACIÓN']),
     );
     expect(await page.locator('.faqbox').count()).toBe(2);
     await expect(page.locator('.faqbox--errata .faqbox__kind').innerText()).resolves.toMatch(
       /errata/i,
     );
-    // Both editions are labelled in text.
+    // Both editions are labelled in text (no edition chosen: every block shows).
     await expect(page.locator('.version--c1 .version__label').first().innerText()).resolves.toMatch(
       /code one/i,
     );
