@@ -32,11 +32,19 @@ export interface SearchContext {
   pagefind: PagefindApi;
   terms: readonly SearchTerm[];
   vocabulary?: VocabularyIndex | undefined;
+  /**
+   * Loads the typo vocabulary on demand, instead of `vocabulary`: only for a query whose plain
+   * search finds fewer than CORRECT_BELOW pages, so most searches never download it.
+   */
+  loadVocabulary?: (() => Promise<VocabularyIndex | undefined>) | undefined;
   /** Only this section (`parte` filter), or every section. */
   parte?: string | undefined;
   /** Pages whose content is loaded and shown. */
   limit?: number;
 }
+
+/** A query with fewer plain results than this is checked for typos (see `loadVocabulary`). */
+export const CORRECT_BELOW = 3;
 
 const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
 
@@ -48,7 +56,7 @@ const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
  *    corrected query is searched instead ("Mostrando resultados para …").
  */
 export async function runSearch(query: string, context: SearchContext): Promise<SearchOutcome | null> {
-  const { pagefind, terms, vocabulary, parte, limit = 8 } = context;
+  const { pagefind, terms, parte, limit = 8 } = context;
   const trimmed = query.trim();
   const empty: SearchOutcome = { query, shownQuery: trimmed, corrected: false, relaxed: false, hits: [], counts: {} };
   if (!trimmed) return empty;
@@ -57,6 +65,8 @@ export async function runSearch(query: string, context: SearchContext): Promise<
   let shownQuery = trimmed;
   let response: PagefindResponse | null = await pagefind.search(trimmed, options);
   if (response === null) return null;
+  let vocabulary = context.vocabulary;
+  if (!vocabulary && context.loadVocabulary && response.results.length < CORRECT_BELOW) vocabulary = await context.loadVocabulary();
   const correction = vocabulary ? correctQuery(trimmed, vocabulary) : undefined;
   if (correction && fold(correction) !== fold(trimmed)) {
     const retry = await pagefind.search(correction, options);
