@@ -86,7 +86,8 @@ describe('sin JavaScript hasta que se pide', () => {
 });
 
 describe('sin conexión', () => {
-  it('tras una visita, sin red: cinco páginas nunca abiertas, una búsqueda y una calculadora', async () => {
+  // Storing the whole site on the first visit takes 15–20 s on a busy two-core machine.
+  it('tras una visita, sin red: cinco páginas nunca abiertas, una búsqueda y una calculadora', { timeout: 120_000 }, async () => {
     const { base, stop } = await serve();
     const { context, page } = await firstVisit(`${base}/`);
     await context.setOffline(true);
@@ -122,7 +123,7 @@ describe('sin conexión', () => {
     await context.close();
   });
 
-  it('una versión nueva se anuncia y se carga entera al pulsar «Recargar»', async () => {
+  it('una versión nueva se anuncia y se carga entera al pulsar «Recargar»', { timeout: 180_000 }, async () => {
     const { base, stop } = await serve();
     const { context, page } = await firstVisit(`${base}/reglas/trabado/`);
     // The new build: a page changes and the service worker is regenerated, as scripts/build-site.ts does.
@@ -132,7 +133,7 @@ describe('sin conexión', () => {
     await buildServiceWorker(site);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     const notice = page.locator('.update-notice');
-    await notice.waitFor({ timeout: 20_000 });
+    await notice.waitFor({ timeout: 90_000 });
     expect(await notice.innerText()).toContain('Hay una versión nueva');
     // Until the reader chooses, the old build is served, whole.
     const before = await page.evaluate(async () => (await (await fetch('/reglas/trabado/')).text()).includes('nueva-version'));

@@ -46,6 +46,17 @@ export interface SearchContext {
 /** A query with fewer plain results than this is checked for typos (see `loadVocabulary`). */
 export const CORRECT_BELOW = 3;
 
+/**
+ * The words of the query (folded) that none of these page texts contains as a word. Pagefind
+ * finds pages for a typo too (by stem or prefix: "esquibar" finds 9 pages); a word every found
+ * page lacks is one the typo vocabulary may correct, and a query whose words are all on the
+ * found pages needs no vocabulary: they are site words, which `correctQuery` leaves as typed.
+ */
+export function unseenWords(query: string, texts: readonly string[]): string[] {
+  const seen = new Set(texts.flatMap((text) => words(fold(text))));
+  return words(fold(query)).filter((word) => !seen.has(word));
+}
+
 const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
 
 /**
@@ -65,8 +76,19 @@ export async function runSearch(query: string, context: SearchContext): Promise<
   let shownQuery = trimmed;
   let response: PagefindResponse | null = await pagefind.search(trimmed, options);
   if (response === null) return null;
+  // Each result's data is loaded once, whether to check the words or to show it.
+  const data = new WeakMap<PagefindResult, Promise<PagefindData>>();
+  const dataOf = (result: PagefindResult) => {
+    if (!data.has(result)) data.set(result, result.data());
+    return data.get(result)!;
+  };
   let vocabulary = context.vocabulary;
-  if (!vocabulary && context.loadVocabulary && response.results.length < CORRECT_BELOW) vocabulary = await context.loadVocabulary();
+  if (!vocabulary && context.loadVocabulary) {
+    const first = response.results.slice(0, limit);
+    const needed =
+      first.length < CORRECT_BELOW || unseenWords(trimmed, (await Promise.all(first.map(dataOf))).map((page) => page.content ?? '')).length > 0;
+    if (needed) vocabulary = await context.loadVocabulary();
+  }
   const correction = vocabulary ? correctQuery(trimmed, vocabulary) : undefined;
   if (correction && fold(correction) !== fold(trimmed)) {
     const retry = await pagefind.search(correction, options);
@@ -92,7 +114,7 @@ export async function runSearch(query: string, context: SearchContext): Promise<
     .slice(0, 3);
   const highlight = words(shownQuery).filter((word) => word.length > 1);
 
-  const loaded = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+  const loaded = await Promise.all(response.results.slice(0, limit).map(dataOf));
   const byPath = new Map<string, PagefindData>();
   for (const data of loaded) if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
 

@@ -11,7 +11,8 @@ if (sw) {
       (registration) => {
         const watch = () => void import(/* @vite-ignore */ '/assets/offline.js' as string).then((module: { watchUpdate(r: ServiceWorkerRegistration): void }) => module.watchUpdate(registration));
         if (registration.waiting) watch();
-        else registration.addEventListener('updatefound', watch, { once: true });
+        // Every time: the first installation also fires it (and shows nothing).
+        registration.addEventListener('updatefound', watch);
       },
       () => undefined,
     );

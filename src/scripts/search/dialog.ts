@@ -131,7 +131,11 @@ export class SearchDialog {
     const target = event.target as Element;
     const links = [...this.#list.querySelectorAll('a')];
     if (target === this.#input) {
-      if (event.key === 'Enter') {
+      if (event.key === 'Escape') {
+        // A search field would first clear its text on Escape: here Escape always closes, at once.
+        event.preventDefault();
+        this.#dialog.close();
+      } else if (event.key === 'Enter') {
         event.preventDefault();
         if (this.#dialog.dataset['state'] === 'done' && this.#dialog.dataset['query'] === this.#input.value) this.#openFirst();
         else this.#enterPending = true;
