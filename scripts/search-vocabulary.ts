@@ -1,7 +1,9 @@
 /**
  * Build-time data for the search box and the term previews, from the built site:
- * - `search/vocabulary.json`: the site's words (most frequent first) for typo correction, and
- *   the glossary terms (every name → url) the search puts first;
+ * - `search/terms.json`: the glossary terms (every name → url) the search puts first, loaded
+ *   with the search;
+ * - `search/vocabulary.json`: the site's words (most frequent first) for typo correction, loaded
+ *   only when a query finds too little (src/lib/search/engine.ts);
  * - `search/previews.json`: title and first lines of every page, for link previews.
  * Plain text is taken from each page's `<main>`, the part Pagefind indexes.
  */
@@ -114,13 +116,14 @@ export function buildPreviews(pages: readonly SitePage[]): Record<string, Previe
   return previews;
 }
 
-/** Writes `search/vocabulary.json` and `search/previews.json` into the built site. */
+/** Writes `search/terms.json`, `search/vocabulary.json` and `search/previews.json` into the built site. */
 export async function writeSearchData(siteDir: string, pages?: SitePage[]): Promise<void> {
   const all = pages ?? (await readSitePages(siteDir));
   const terms = searchTerms();
   const vocabulary = buildVocabulary(all, terms.flatMap((term) => term.names));
   await mkdir(path.join(siteDir, 'search'), { recursive: true });
-  await writeFile(path.join(siteDir, 'search/vocabulary.json'), JSON.stringify({ words: vocabulary, terms }));
+  await writeFile(path.join(siteDir, 'search/terms.json'), JSON.stringify(terms));
+  await writeFile(path.join(siteDir, 'search/vocabulary.json'), JSON.stringify({ words: vocabulary }));
   await writeFile(path.join(siteDir, 'search/previews.json'), JSON.stringify(buildPreviews(all)));
   console.log(`search: ${vocabulary.length} palabras, ${terms.length} términos del glosario`);
 }

@@ -14,6 +14,8 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',

@@ -42,10 +42,14 @@ describe('vista previa de términos', () => {
     await page.waitForURL((url) => url.pathname === '/reglas/esquivar/');
   });
 
-  it('la página de reglas carga poco JavaScript: la Component UI de Pagefind, la búsqueda y el script compartido', async () => {
+  it('el script de las vistas previas llega con el primer gesto del lector, no antes', async () => {
     const page = await browser.open('/reglas/ataque-intuitivo/');
-    const scripts = await page.locator('script[src]').evaluateAll((s) => s.map((x) => x.getAttribute('src')!));
-    expect(scripts.filter((src) => src.startsWith('/pagefind/'))).toEqual(['/pagefind/pagefind-component-ui.js']);
-    expect(scripts.filter((src) => !src.startsWith('/pagefind/')).length).toBeLessThanOrEqual(2);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('script[src]').count()).toBe(0);
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/assets/page.js')));
+    expect(await loaded()).toBe(false);
+    await page.locator(LINK).first().hover();
+    await page.locator('.preview:not([hidden])').waitFor({ timeout: 5000 });
+    expect(await loaded()).toBe(true);
   });
 });

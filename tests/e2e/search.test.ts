@@ -1,18 +1,19 @@
 /**
- * The header search: Pagefind's Component UI (`<pagefind-modal-trigger>`, `<pagefind-modal>`)
- * with our `<reglas-filter>` and `<reglas-results>` inside its modal, driven as readers do.
+ * The header search: a button and a native `<dialog>` (src/components/Search.astro), loaded on
+ * demand by the inlined loader (src/scripts/loader.ts), driven as readers do.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
 
 const browser = useBrowser();
-const MODAL = 'pagefind-modal dialog.pf-modal';
-const INPUT = `${MODAL} pagefind-input input`;
-const RESULTS = `${MODAL} reglas-results`;
-const RESULT_LINKS = `${RESULTS} .search-results a`;
+const BUTTON = '.site-header [data-search-open]';
+const MODAL = '#search-dialog';
+const INPUT = `${MODAL} #search-input`;
+const RESULTS = MODAL;
+const RESULT_LINKS = `${MODAL} .search-results a`;
 
-/** Waits until `<reglas-results>` shows the results of `query`. */
+/** Waits until the dialog shows the results of `query`. */
 async function shown(page: Page, query: string) {
   await page.waitForFunction(
     ({ selector, q }) => {
@@ -23,11 +24,10 @@ async function shown(page: Page, query: string) {
   );
 }
 
-/** Opens the modal with "/" and types the query. */
+/** Opens the dialog with "/" and types the query. */
 async function search(query: string, width = 1280) {
   const page = await browser.open('/', { width });
-  await page.waitForSelector('pagefind-modal-trigger button');
-  await page.waitForFunction(() => customElements.get('reglas-results') !== undefined);
+  await page.waitForSelector(BUTTON);
   await page.keyboard.press('/');
   const input = page.locator(INPUT);
   await input.waitFor({ state: 'visible' });
@@ -36,40 +36,37 @@ async function search(query: string, width = 1280) {
   return page;
 }
 
-describe('búsqueda (Component UI de Pagefind)', () => {
-  it('la cabecera usa la Component UI: el botón abre el modal con nuestros resultados dentro', async () => {
+const focused = (page: Page, selector: string) =>
+  page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), selector);
+
+describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
+  it('el botón abre el diálogo; Escape lo cierra y devuelve el foco al botón', async () => {
     const page = await browser.open('/reglas/trabado/');
-    const trigger = page.locator('.site-header pagefind-modal-trigger button.pf-trigger-btn');
+    const trigger = page.locator(BUTTON);
     await trigger.waitFor();
     expect(await trigger.innerText()).toContain('Buscar reglas');
-    expect(await page.locator('.site-header pagefind-modal').count()).toBe(1);
+    // Its accessible name is its visible text (axe: label-content-name-mismatch).
+    expect(await trigger.getAttribute('aria-label')).toBeNull();
     expect(await page.locator(MODAL).isVisible()).toBe(false);
-    await page.waitForFunction(() => customElements.get('reglas-results') !== undefined);
     await trigger.click();
-    await page.locator(MODAL).waitFor({ state: 'visible' });
-    expect(await page.locator(`${MODAL} reglas-results`).count()).toBe(1);
-    expect(await page.locator(`${MODAL} reglas-filter`).count()).toBe(1);
-    expect(await page.locator(`${MODAL} pagefind-keyboard-hints`).count()).toBe(1);
-    // The input has the focus; the results element is registered with the instance.
-    await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), INPUT);
-    const registered = await page.evaluate(() => {
-      type Ui = { getInstanceManager(): { getInstance(name: string): { getResults(): Element[] } } };
-      const instance = (window as unknown as { PagefindComponents: Ui }).PagefindComponents.getInstanceManager().getInstance('default');
-      return instance.getResults().map((element) => element.tagName.toLowerCase());
-    });
-    expect(registered).toEqual(['reglas-results']);
-    // Escape closes it and gives the focus back to the trigger.
+    await page.locator(INPUT).waitFor({ state: 'visible' });
+    await focused(page, INPUT);
+    expect(await page.locator(`${MODAL} .search-filters`).isVisible()).toBe(true);
+    expect(await page.locator(`${MODAL} .search-status[role="status"]`).count()).toBe(1);
+    // The search styles came with the search, not with the page.
+    const styles = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+    expect(styles).toContain('/assets/search.css');
     await page.keyboard.press('Escape');
     await page.locator(MODAL).waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.matches('pagefind-modal-trigger button'))).toBe(true);
+    await focused(page, BUTTON);
   });
 
-  it('«/» abre el modal, y también Ctrl+K', async () => {
+  it('«/» abre el diálogo, y también Ctrl+K', async () => {
     const page = await browser.open('/reglas/trabado/');
-    await page.waitForSelector('pagefind-modal-trigger button');
+    await page.waitForSelector(BUTTON);
     await page.keyboard.press('/');
     await page.locator(INPUT).waitFor({ state: 'visible' });
-    await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), INPUT);
+    await focused(page, INPUT);
     // "/" typed in the field is text, not the shortcut.
     await page.keyboard.type('a/b');
     expect(await page.locator(INPUT).inputValue()).toBe('a/b');
@@ -79,13 +76,29 @@ describe('búsqueda (Component UI de Pagefind)', () => {
     await page.locator(INPUT).waitFor({ state: 'visible' });
   });
 
+  it('una sola búsqueda: ni la Component UI ni otra UI de Pagefind se cargan', async () => {
+    const page = await browser.open('/reglas/trabado/');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.keyboard.press('/');
+    await page.locator(INPUT).fill('Disparo');
+    await shown(page, 'Disparo');
+    expect(requested).toContain('/pagefind/pagefind.js');
+    expect(requested.filter((path) => /pagefind-(component-|modular-)?ui/.test(path))).toEqual([]);
+    // The typo vocabulary is not needed for a query that finds pages.
+    expect(requested).not.toContain('/search/vocabulary.json');
+    await page.locator(INPUT).fill('esquibar');
+    await shown(page, 'esquibar');
+    expect(requested).toContain('/search/vocabulary.json');
+  });
+
   it('«Ataque Intuitivo» sale la primera', async () => {
     const page = await search('Ataque Intuitivo');
     const first = await page.locator(RESULT_LINKS).first().getAttribute('href');
     expect(first).toMatch(/^\/reglas\/ataque-intuitivo\/(#.*)?$/);
   });
 
-  it('Intro abre el primer resultado y cierra el modal', async () => {
+  it('Intro abre el primer resultado y cierra el diálogo', async () => {
     const page = await search('Ataque Intuitivo');
     await page.locator(INPUT).press('Enter');
     await page.waitForURL(/\/reglas\/ataque-intuitivo\//);
@@ -133,7 +146,7 @@ describe('búsqueda (Component UI de Pagefind)', () => {
     expect(new Set(filtered)).toEqual(new Set(['Escaramuza']));
     const hrefs = await page.locator(`${RESULTS} .search-hit__link`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(/^\/escaramuza\//);
-    // The instance holds the filter: a new query keeps it.
+    // The filter stays chosen: a new query keeps it.
     await page.locator(INPUT).fill('Disparo');
     await shown(page, 'Disparo');
     const again = await page.locator(`${RESULTS} .search-hit__link`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -154,19 +167,18 @@ describe('búsqueda (Component UI de Pagefind)', () => {
     expect(box && box.y >= 0 && box.y < 900).toBe(true);
   });
 
-  it('en un móvil de 390 px el botón cabe junto al nombre del sitio y el modal se usa', async () => {
+  it('en un móvil de 390 px el botón cabe junto al nombre del sitio y el diálogo ocupa la pantalla', async () => {
     const page = await browser.open('/', { width: 390 });
-    const trigger = page.locator('.site-header pagefind-modal-trigger button');
+    const trigger = page.locator(BUTTON);
     await trigger.waitFor();
     const brand = (await page.locator('.site-header__brand').boundingBox())!;
     const button = (await trigger.boundingBox())!;
     expect(button.x).toBeGreaterThanOrEqual(brand.x + brand.width);
     expect(button.x + button.width).toBeLessThanOrEqual(390);
     expect(Math.abs(button.y + button.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(button.height);
-    expect(await page.locator('.site-header .pf-trigger-shortcut').isVisible()).toBe(false);
+    expect(await page.locator('.site-header .search-button__key').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-    await page.waitForFunction(() => customElements.get('reglas-results') !== undefined);
     await trigger.click();
     const input = page.locator(INPUT);
     await input.waitFor({ state: 'visible' });
@@ -177,14 +189,14 @@ describe('búsqueda (Component UI de Pagefind)', () => {
     await shown(page, 'Trabado');
     const first = (await page.locator(RESULT_LINKS).first().boundingBox())!;
     expect(first.x >= 0 && first.x + first.width <= 390).toBe(true);
-    // The close button of the Component UI's header shows on a phone and closes the modal.
-    await page.locator(`${MODAL} .pf-modal-close`).click();
+    // The close button shows on a phone and closes the dialog.
+    await page.locator(`${MODAL} [data-search-close]`).click();
     await page.locator(MODAL).waitFor({ state: 'hidden' });
   });
 
-  it('sin JavaScript no se ve nada del modal', async () => {
+  it('sin JavaScript no se ve nada de la búsqueda', async () => {
     const page = await browser.open('/reglas/trabado/', { javaScript: false });
-    for (const selector of ['pagefind-modal', 'pagefind-modal-trigger', 'reglas-filter', 'reglas-results', '.search-filters', 'pagefind-input']) {
+    for (const selector of [BUTTON, MODAL, '.search-filters', INPUT]) {
       const visible = await page.locator(selector).evaluateAll((elements) =>
         elements.some((element) => {
           const box = element.getBoundingClientRect();

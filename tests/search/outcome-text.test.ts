@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../src/lib/search/engine.ts';
 import { countText, outcomeText } from '../../src/lib/search/outcome-text.ts';
-import { bindSlashShortcut, TRIGGER_BUTTON } from '../../src/lib/slash-shortcut.ts';
+import { opensSearch, type ShortcutKey } from '../../src/lib/slash-shortcut.ts';
 
 const hits = (n: number) => Array.from({ length: n }, () => ({}) as SearchHit);
 
@@ -26,45 +26,32 @@ describe('outcomeText', () => {
   ])('%s', (_name, outcome, expected) => expect(outcomeText(outcome)).toBe(expected));
 });
 
-/** A document with one listener, the trigger's button and (maybe) an open modal's input. */
-function fakeDocument(open: boolean) {
-  let listener: ((event: KeyboardEvent) => void) | undefined;
-  const calls: string[] = [];
-  const doc = {
-    addEventListener: (_type: string, fn: (event: KeyboardEvent) => void) => (listener = fn),
-    querySelector: (selector: string) =>
-      selector === TRIGGER_BUTTON ? { click: () => calls.push('click') } : open ? { focus: () => calls.push('focus') } : null,
-  } as unknown as Document;
-  bindSlashShortcut(doc);
-  const press = (key: string, target: Partial<HTMLElement> = { tagName: 'BODY' }, mods: Partial<KeyboardEvent> = {}) => {
-    const event = { key, target, ctrlKey: false, metaKey: false, altKey: false, defaultPrevented: false, preventDefault: () => calls.push('prevent'), ...mods };
-    listener!(event as unknown as KeyboardEvent);
-  };
-  return { press, calls };
-}
+const key = (key: string, target: ShortcutKey['target'] = { tagName: 'BODY' }, mods: Partial<ShortcutKey> = {}): ShortcutKey => ({
+  key,
+  target,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  defaultPrevented: false,
+  ...mods,
+});
 
-describe('bindSlashShortcut', () => {
-  it('«/» pulsa el botón de la Component UI', () => {
-    const { press, calls } = fakeDocument(false);
-    press('/');
-    expect(calls).toEqual(['prevent', 'click']);
-  });
-
+describe('opensSearch', () => {
   it.each([
-    ['en un campo', '/', { tagName: 'INPUT' }, {}],
-    ['en un área de texto', '/', { tagName: 'TEXTAREA' }, {}],
-    ['editable', '/', { tagName: 'DIV', isContentEditable: true }, {}],
-    ['con Ctrl', '/', { tagName: 'BODY' }, { ctrlKey: true }],
-    ['otra tecla', 'k', { tagName: 'BODY' }, {}],
-  ])('no hace nada %s', (_name, key, target, mods) => {
-    const { press, calls } = fakeDocument(false);
-    press(key, target, mods);
-    expect(calls).toEqual([]);
-  });
-
-  it('con el modal abierto vuelve al campo de búsqueda', () => {
-    const { press, calls } = fakeDocument(true);
-    press('/');
-    expect(calls).toEqual(['prevent', 'focus']);
-  });
+    ['«/» en la página', key('/'), true],
+    ['«/» en un enlace de los resultados', key('/', { tagName: 'A' }), true],
+    ['Ctrl+K', key('k', { tagName: 'BODY' }, { ctrlKey: true }), true],
+    ['⌘+K', key('k', { tagName: 'BODY' }, { metaKey: true }), true],
+    ['Ctrl+K con mayúsculas', key('K', { tagName: 'BODY' }, { ctrlKey: true }), true],
+    ['Ctrl+K desde un campo', key('k', { tagName: 'INPUT' }, { ctrlKey: true }), true],
+    ['«/» en un campo', key('/', { tagName: 'INPUT' }), false],
+    ['«/» en un área de texto', key('/', { tagName: 'TEXTAREA' }), false],
+    ['«/» en un desplegable', key('/', { tagName: 'SELECT' }), false],
+    ['«/» en algo editable', key('/', { tagName: 'DIV', isContentEditable: true }), false],
+    ['Ctrl+/', key('/', { tagName: 'BODY' }, { ctrlKey: true }), false],
+    ['Alt+K', key('k', { tagName: 'BODY' }, { altKey: true, ctrlKey: true }), false],
+    ['«k» sola', key('k'), false],
+    ['una tecla ya atendida', key('/', { tagName: 'BODY' }, { defaultPrevented: true }), false],
+    ['sin destino', key('/', null), true],
+  ])('%s', (_name, event, expected) => expect(opensSearch(event)).toBe(expected));
 });

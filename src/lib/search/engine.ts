@@ -32,10 +32,29 @@ export interface SearchContext {
   pagefind: PagefindApi;
   terms: readonly SearchTerm[];
   vocabulary?: VocabularyIndex | undefined;
+  /**
+   * Loads the typo vocabulary on demand, instead of `vocabulary`: only for a query whose plain
+   * search finds fewer than CORRECT_BELOW pages, so most searches never download it.
+   */
+  loadVocabulary?: (() => Promise<VocabularyIndex | undefined>) | undefined;
   /** Only this section (`parte` filter), or every section. */
   parte?: string | undefined;
   /** Pages whose content is loaded and shown. */
   limit?: number;
+}
+
+/** A query with fewer plain results than this is checked for typos (see `loadVocabulary`). */
+export const CORRECT_BELOW = 3;
+
+/**
+ * The words of the query (folded) that none of these page texts contains as a word. Pagefind
+ * finds pages for a typo too (by stem or prefix: "esquibar" finds 9 pages); a word every found
+ * page lacks is one the typo vocabulary may correct, and a query whose words are all on the
+ * found pages needs no vocabulary: they are site words, which `correctQuery` leaves as typed.
+ */
+export function unseenWords(query: string, texts: readonly string[]): string[] {
+  const seen = new Set(texts.flatMap((text) => words(fold(text))));
+  return words(fold(query)).filter((word) => !seen.has(word));
 }
 
 const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
@@ -48,7 +67,7 @@ const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
  *    corrected query is searched instead ("Mostrando resultados para …").
  */
 export async function runSearch(query: string, context: SearchContext): Promise<SearchOutcome | null> {
-  const { pagefind, terms, vocabulary, parte, limit = 8 } = context;
+  const { pagefind, terms, parte, limit = 8 } = context;
   const trimmed = query.trim();
   const empty: SearchOutcome = { query, shownQuery: trimmed, corrected: false, relaxed: false, hits: [], counts: {} };
   if (!trimmed) return empty;
@@ -57,6 +76,19 @@ export async function runSearch(query: string, context: SearchContext): Promise<
   let shownQuery = trimmed;
   let response: PagefindResponse | null = await pagefind.search(trimmed, options);
   if (response === null) return null;
+  // Each result's data is loaded once, whether to check the words or to show it.
+  const data = new WeakMap<PagefindResult, Promise<PagefindData>>();
+  const dataOf = (result: PagefindResult) => {
+    if (!data.has(result)) data.set(result, result.data());
+    return data.get(result)!;
+  };
+  let vocabulary = context.vocabulary;
+  if (!vocabulary && context.loadVocabulary) {
+    const first = response.results.slice(0, limit);
+    const needed =
+      first.length < CORRECT_BELOW || unseenWords(trimmed, (await Promise.all(first.map(dataOf))).map((page) => page.content ?? '')).length > 0;
+    if (needed) vocabulary = await context.loadVocabulary();
+  }
   const correction = vocabulary ? correctQuery(trimmed, vocabulary) : undefined;
   if (correction && fold(correction) !== fold(trimmed)) {
     const retry = await pagefind.search(correction, options);
@@ -82,7 +114,7 @@ export async function runSearch(query: string, context: SearchContext): Promise<
     .slice(0, 3);
   const highlight = words(shownQuery).filter((word) => word.length > 1);
 
-  const loaded = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+  const loaded = await Promise.all(response.results.slice(0, limit).map(dataOf));
   const byPath = new Map<string, PagefindData>();
   for (const data of loaded) if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
 

@@ -1,47 +1,45 @@
 /**
- * What `runSearch` (src/lib/search/engine.ts) needs in the browser, loaded once from this site:
- * the Pagefind API the Component UI instance already loaded (so the index is fetched once) and
- * the vocabulary of typo corrections and glossary terms written by the index build.
+ * What `runSearch` (src/lib/search/engine.ts) needs in the browser, loaded once from this site
+ * and only when the reader asks for search:
+ * - Pagefind (`/pagefind/pagefind.js`, its wasm and index chunks), started on preload;
+ * - the glossary terms (`/search/terms.json`, a few KB), with it;
+ * - the typo vocabulary (`/search/vocabulary.json`), only when a query needs a correction.
+ * A failed load is retried on the next call.
  */
 import type { PagefindApi } from '../../lib/search/pagefind-types.ts';
 import type { SearchTerm } from '../../lib/search/term-match.ts';
-import { indexVocabulary, type VocabularyIndex } from '../../lib/search/vocabulary.ts';
-import type { ComponentInstance } from './component-ui.ts';
+import { indexVocabulary, type Vocabulary, type VocabularyIndex } from '../../lib/search/vocabulary.ts';
 
-export interface LoadedEngine {
-  pagefind: PagefindApi;
-  terms: SearchTerm[];
-  vocabulary: VocabularyIndex | undefined;
+type PagefindModule = PagefindApi & { init(): Promise<void> };
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    loaded.catch(() => (loaded = undefined));
+    return loaded;
+  };
 }
 
-let loaded: Promise<LoadedEngine> | undefined;
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
 
-/** The instance's Pagefind; its own module when the instance does not expose one. */
-async function pagefindOf(instance: ComponentInstance): Promise<PagefindApi> {
-  await instance.triggerLoad();
-  if (instance.__pagefind__) return instance.__pagefind__;
+export const loadPagefind = once(async () => {
   const bundle = '/pagefind/pagefind.js';
-  const module = (await import(/* @vite-ignore */ bundle)) as PagefindApi & { init?: () => Promise<void> };
-  await module.init?.();
-  return module;
-}
+  const module = (await import(/* @vite-ignore */ bundle)) as PagefindModule;
+  await module.init();
+  return module as PagefindApi;
+});
 
-async function vocabulary(): Promise<{ words: string[]; terms: SearchTerm[] }> {
-  try {
-    const response = await fetch('/search/vocabulary.json');
-    return response.ok ? ((await response.json()) as { words: string[]; terms: SearchTerm[] }) : { words: [], terms: [] };
-  } catch {
-    return { words: [], terms: [] };
-  }
-}
+export const loadTerms = once(() => json<SearchTerm[]>('/search/terms.json'));
 
-/** Pagefind and the vocabulary, loaded once per page; a failed load is retried next time. */
-export function loadEngine(instance: ComponentInstance): Promise<LoadedEngine> {
-  loaded ??= Promise.all([pagefindOf(instance), vocabulary()]).then(([pagefind, data]) => ({
-    pagefind,
-    terms: data.terms,
-    vocabulary: data.words.length > 0 ? indexVocabulary(data) : undefined,
-  }));
-  loaded.catch(() => (loaded = undefined));
-  return loaded;
-}
+/** The vocabulary, indexed; undefined when it cannot be loaded (the search goes on without corrections). */
+export const loadVocabulary = once(() =>
+  json<Vocabulary>('/search/vocabulary.json').then(
+    (vocabulary) => (vocabulary.words.length > 0 ? indexVocabulary(vocabulary) : undefined),
+    (): VocabularyIndex | undefined => undefined,
+  ),
+);

@@ -31,11 +31,14 @@ export function useBrowser() {
     external,
     async open(
       path: string,
-      options: { width?: number; javaScript?: boolean } = {},
+      options: { width?: number; javaScript?: boolean; serviceWorkers?: boolean } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 1280, height: 900 },
         javaScriptEnabled: options.javaScript ?? true,
+        // The service worker would precache the whole site in every test's fresh context;
+        // only the offline tests (tests/e2e/offline.test.ts) let it run.
+        serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
       });
       const page = await context.newPage();
       page.on('request', (request) => {

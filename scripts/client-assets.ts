@@ -1,0 +1,30 @@
+/**
+ * The scripts a page loads only on demand (src/scripts/loader.ts), bundled by esbuild into
+ * `dist/assets/` under fixed names the inlined loader knows; the service worker's precache
+ * revisions (by content) replace them cleanly on a new build:
+ * - `search.js` + `search.css`: the search dialog (src/scripts/search/app.ts);
+ * - `page.js`: copy link/citation, term previews, highlight of searched words (src/scripts/share.ts);
+ * - `offline.js`: the "Hay una versión nueva" notice (src/scripts/offline/update-notice.ts).
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+
+export const CLIENT_ENTRIES = {
+  search: 'src/scripts/search/app.ts',
+  page: 'src/scripts/share.ts',
+  offline: 'src/scripts/offline/update-notice.ts',
+} as const;
+
+export async function buildClientAssets(root: string, siteDir: string): Promise<void> {
+  await build({
+    entryPoints: Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
+    outdir: path.join(siteDir, 'assets'),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    // Pagefind's own files are loaded from the built site at run time.
+    external: ['/pagefind/*', '/assets/*'],
+    logLevel: 'warning',
+  });
+}

@@ -1,0 +1,12 @@
+/** Bytes as a reader reads them: "850 KB", "12,4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1048576).toFixed(1).replace('.', ',')} MB`;
+}
+
+/** The status line of the "Guardar todo" control (src/scripts/offline/save-all.ts). */
+export function saveAllText(precached: { pages: number }, missingFiles: number, missingBytes: number): string {
+  const stored = `${precached.pages} ${precached.pages === 1 ? 'página guardada' : 'páginas guardadas'} en la primera visita`;
+  if (missingFiles === 0) return `Todo el sitio está guardado en este dispositivo (${stored}).`;
+  return `${stored[0]!.toUpperCase()}${stored.slice(1)}; faltan ${missingFiles} archivos (${formatBytes(missingBytes)}), que se guardan al visitarlos o todos a la vez:`;
+}

@@ -1,0 +1,20 @@
+/**
+ * Inlined in every page (BaseLayout, via src/lib/inline-script.ts): registers the service worker
+ * that Workbox generates at the end of the build (`/sw.js`, scripts/offline/service-worker.ts),
+ * after the page has loaded. When a new build's worker is waiting, the notice script
+ * (`/assets/offline.js`) is loaded to offer "Hay una versión nueva · Recargar".
+ */
+const sw = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+if (sw) {
+  addEventListener('load', () => {
+    sw.register('/sw.js').then(
+      (registration) => {
+        const watch = () => void import(/* @vite-ignore */ '/assets/offline.js' as string).then((module: { watchUpdate(r: ServiceWorkerRegistration): void }) => module.watchUpdate(registration));
+        if (registration.waiting) watch();
+        // Every time: the first installation also fires it (and shows nothing).
+        registration.addEventListener('updatefound', watch);
+      },
+      () => undefined,
+    );
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * The search dialog of the header (markup in src/components/Search.astro): a native modal
+ * `<dialog>` gives the focus trap, Escape and the backdrop; this adds
+ * - one search per query: typing runs `runSearch` (src/lib/search/engine.ts) on the latest text,
+ *   never two at once, a newer text replacing a pending one;
+ * - the section filter (`parte`), with each section's count after each search;
+ * - the keyboard of a listbox: ↓ from the field to the results, ↑↓ between them, ↑ from the
+ *   first back to the field, Enter opens the first result, letters go back to the field;
+ * - announcements: the status line (role="status") says how many results or which correction;
+ * - focus back to the button that opened it.
+ * `data-query` / `data-state` on the dialog tell tests which query is shown and whether it is done.
+ */
+import { runSearch } from '../../lib/search/engine.ts';
+import { outcomeText } from '../../lib/search/outcome-text.ts';
+import { loadPagefind, loadTerms, loadVocabulary } from './load-engine.ts';
+import { renderResults } from './render-results.ts';
+
+export class SearchDialog {
+  readonly #dialog: HTMLDialogElement;
+  readonly #input: HTMLInputElement;
+  readonly #status: HTMLElement;
+  readonly #list: HTMLOListElement;
+  #trigger: HTMLElement | undefined;
+  /** The search running now, and the latest text typed meanwhile. */
+  #running = false;
+  #pending: string | undefined;
+  /** Enter was pressed before the results of the typed text were shown: open the first one then. */
+  #enterPending = false;
+
+  constructor(dialog: HTMLDialogElement) {
+    this.#dialog = dialog;
+    this.#input = dialog.querySelector('input[type="search"]')!;
+    this.#status = dialog.querySelector('.search-status')!;
+    this.#list = dialog.querySelector('.search-results')!;
+    this.#input.addEventListener('input', () => this.#queue());
+    dialog.addEventListener('change', (event) => {
+      if ((event.target as HTMLInputElement).name === 'parte') this.#queue();
+    });
+    dialog.addEventListener('keydown', (event) => this.#onKeydown(event));
+    dialog.addEventListener('click', (event) => {
+      const target = event.target as Element;
+      // The backdrop (a click on the dialog box itself, outside its content) and the close button close it.
+      if (target === dialog || target.closest('[data-search-close]')) return dialog.close();
+      const link = target.closest('a');
+      if (link) this.#follow(link);
+    });
+    dialog.addEventListener('close', () => this.#trigger?.focus());
+  }
+
+  open(trigger: HTMLElement): void {
+    this.#trigger = trigger;
+    if (!this.#dialog.open) this.#dialog.showModal();
+    this.#input.focus();
+    this.#input.select();
+  }
+
+  #parte(): string | undefined {
+    return this.#dialog.querySelector<HTMLInputElement>('input[name="parte"]:checked')?.value || undefined;
+  }
+
+  /** Runs a search of the field's text now, or after the one running (only the latest text). */
+  #queue(): void {
+    this.#pending = this.#input.value;
+    this.#dialog.dataset['state'] = 'loading';
+    if (!this.#running) void this.#drain();
+  }
+
+  async #drain(): Promise<void> {
+    this.#running = true;
+    while (this.#pending !== undefined) {
+      const term = this.#pending;
+      this.#pending = undefined;
+      await this.#search(term, this.#parte());
+    }
+    this.#running = false;
+  }
+
+  async #search(term: string, parte: string | undefined): Promise<void> {
+    this.#list.setAttribute('aria-busy', 'true');
+    if (!term.trim()) {
+      this.#enterPending = false;
+      this.#list.replaceChildren();
+      return this.#show(term, '', false, {});
+    }
+    try {
+      const [pagefind, terms] = await Promise.all([loadPagefind(), loadTerms().catch(() => [])]);
+      const outcome = await runSearch(term, { pagefind, terms, loadVocabulary, parte });
+      if (!outcome || this.#pending !== undefined) return;
+      renderResults(this.#list, outcome.hits);
+      this.#show(term, outcomeText(outcome), outcome.corrected, outcome.counts);
+      if (this.#enterPending) this.#openFirst();
+    } catch {
+      this.#list.replaceChildren();
+      this.#show(term, 'La búsqueda no está disponible ahora mismo.', false, {});
+      this.#dialog.dataset['state'] = 'error';
+    }
+  }
+
+  #show(term: string, text: string, corrected: boolean, counts: Record<string, number>): void {
+    this.#status.textContent = text;
+    this.#status.classList.toggle('search-status--corrected', corrected);
+    this.#list.setAttribute('aria-busy', 'false');
+    for (const count of this.#dialog.querySelectorAll<HTMLElement>('[data-count-for]')) {
+      const n = counts[count.dataset['countFor']!];
+      count.textContent = n ? `(${n})` : '';
+    }
+    this.#dialog.dataset['query'] = term;
+    this.#dialog.dataset['state'] = 'done';
+  }
+
+  #openFirst(): void {
+    this.#enterPending = false;
+    this.#list.querySelector('a')?.click();
+  }
+
+  /** Closes the dialog for a followed link; a link to a place on this page moves the focus there. */
+  #follow(link: HTMLAnchorElement): void {
+    const url = new URL(link.href, location.href);
+    this.#dialog.close();
+    if (url.pathname !== location.pathname || !url.hash) return;
+    const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+    if (!target) return;
+    requestAnimationFrame(() => {
+      target.tabIndex = -1;
+      target.focus();
+    });
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    if (event.isComposing) return;
+    const target = event.target as Element;
+    const links = [...this.#list.querySelectorAll('a')];
+    if (target === this.#input) {
+      if (event.key === 'Escape') {
+        // A search field would first clear its text on Escape: here Escape always closes, at once.
+        event.preventDefault();
+        this.#dialog.close();
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        if (this.#dialog.dataset['state'] === 'done' && this.#dialog.dataset['query'] === this.#input.value) this.#openFirst();
+        else this.#enterPending = true;
+      } else if (event.key === 'ArrowDown' && links[0]) {
+        event.preventDefault();
+        links[0].focus();
+      }
+      return;
+    }
+    const link = target.closest('a');
+    if (!link || !this.#list.contains(link)) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = links.indexOf(link) + (event.key === 'ArrowDown' ? 1 : -1);
+      if (next < 0) this.#input.focus();
+      else links[Math.min(next, links.length - 1)]!.focus();
+    } else if (event.key === '/' || event.key === 'Backspace' || (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+      // Typing while on a result goes on in the field ("/" only goes back to it).
+      this.#input.focus();
+      if (event.key === '/') event.preventDefault();
+    }
+  }
+}

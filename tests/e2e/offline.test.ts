@@ -1,0 +1,147 @@
+/**
+ * Reading at the table with no signal (issue 10), in Chromium against a copy of the built site
+ * served by its own server, so that the test can take the network away and publish a new build:
+ * - a rule page makes no script request before the reader does anything; search loads when asked;
+ * - after one visit, with the browser offline and the server gone, five pages never opened, a
+ *   search and a calculator work;
+ * - a new build (a changed page, the service worker regenerated as the build does) is announced
+ *   with "Hay una versión nueva · Recargar", the old build keeps serving whole until then, and
+ *   the reload shows the new one.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startServer } from '../../scripts/serve.ts';
+import { buildServiceWorker } from '../../scripts/offline/service-worker.ts';
+import { launch } from './helpers/browser.ts';
+
+const dist = path.resolve(process.env['DIST'] ?? 'dist');
+let browser: Browser;
+let site: string;
+
+beforeAll(async () => {
+  browser = await launch();
+  site = await mkdtemp(path.join(tmpdir(), 'reglas-offline-'));
+  await cp(dist, site, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  if (site) await rm(site, { recursive: true, force: true });
+});
+
+async function serve() {
+  const server = await startServer(site, 0);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { base, stop };
+}
+
+/** A fresh reader: opens `url` and waits until the service worker has stored the site and controls the page. */
+async function firstVisit(url: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+  return { context, page };
+}
+
+describe('sin JavaScript hasta que se pide', () => {
+  it('una página de reglas no pide ningún script antes de que el lector haga algo; la búsqueda llega al pedirla', async () => {
+    const { base, stop } = await serve();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${base}/reglas/trabado/`);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    // The only JavaScript is inline: the search loader and the service worker registration.
+    const inline = await page.locator('script:not([src])').evaluateAll((all) => all.map((s) => s.textContent!.length));
+    expect(inline.reduce((a, b) => a + b, 0)).toBeLessThan(3000);
+    // Hovering the button preloads the search; "/" opens it.
+    await page.hover('[data-search-open]');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/pagefind/pagefind.js')));
+    expect(scripts).toContain('/assets/search.js');
+    await page.keyboard.press('/');
+    await page.locator('#search-input').fill('trabado');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#search-dialog')?.dataset['state'] === 'done');
+    expect(await page.locator('#search-dialog .search-results a').count()).toBeGreaterThan(0);
+    await context.close();
+    await stop();
+  });
+});
+
+describe('sin conexión', () => {
+  // Storing the whole site on the first visit takes 15–20 s on a busy two-core machine.
+  it('tras una visita, sin red: cinco páginas nunca abiertas, una búsqueda y una calculadora', { timeout: 120_000 }, async () => {
+    const { base, stop } = await serve();
+    const { context, page } = await firstVisit(`${base}/`);
+    await context.setOffline(true);
+    await stop();
+    const pages: [string, string][] = [
+      ['/reglas/trabado/', 'Trabado'],
+      ['/reglas/esquivar/', 'Esquivar'],
+      ['/its/', ''],
+      ['/escaramuza/', ''],
+      ['/reglas/ataque-intuitivo/?pagefind-highlight=ataque#top', 'Ataque Intuitivo'],
+    ];
+    for (const [url, title] of pages) {
+      const response = await page.goto(`${base}${url}`);
+      expect(response?.ok(), url).toBe(true);
+      const h1 = await page.locator('h1').first().innerText();
+      if (title) expect(h1).toBe(title);
+      else expect(h1.length).toBeGreaterThan(0);
+    }
+    // Search: the engine, the index and the typo vocabulary come from the cache.
+    await page.locator('[data-search-open]').click();
+    await page.locator('#search-input').fill('esquibar');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#search-dialog')?.dataset['query'] === 'esquibar' && document.querySelector<HTMLElement>('#search-dialog')?.dataset['state'] === 'done');
+    expect(await page.locator('#search-dialog .search-status').textContent()).toContain('«esquivar»');
+    expect(await page.locator('#search-dialog .search-results a').first().getAttribute('href')).toBe('/reglas/esquivar/');
+    // A calculator: its island's script is stored too.
+    await page.goto(`${base}/its/misiones/aniquilacion/`);
+    const form = page.locator('form.calculator').first();
+    await form.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const island = document.querySelector('form.calculator')?.closest('astro-island');
+      return island !== null && island !== undefined && !island.hasAttribute('ssr');
+    });
+    await context.close();
+  });
+
+  it('una versión nueva se anuncia y se carga entera al pulsar «Recargar»', { timeout: 180_000 }, async () => {
+    const { base, stop } = await serve();
+    const { context, page } = await firstVisit(`${base}/reglas/trabado/`);
+    // The new build: a page changes and the service worker is regenerated, as scripts/build-site.ts does.
+    const file = path.join(site, 'reglas/trabado/index.html');
+    const old = await readFile(file, 'utf8');
+    await writeFile(file, old.replace('<h1', '<p id="nueva-version">Edición nueva</p><h1'));
+    await buildServiceWorker(site);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const notice = page.locator('.update-notice');
+    await notice.waitFor({ timeout: 90_000 });
+    expect(await notice.innerText()).toContain('Hay una versión nueva');
+    // Until the reader chooses, the old build is served, whole.
+    const before = await page.evaluate(async () => (await (await fetch('/reglas/trabado/')).text()).includes('nueva-version'));
+    expect(before).toBe(false);
+    await notice.getByRole('button', { name: 'Recargar' }).click();
+    await page.waitForSelector('#nueva-version', { timeout: 20_000 });
+    await context.close();
+    await writeFile(file, old);
+    await stop();
+  });
+});

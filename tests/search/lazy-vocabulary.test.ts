@@ -1,0 +1,91 @@
+/**
+ * The typo vocabulary is downloaded only when a query needs it (issue 10): a query whose words
+ * are all on the pages found runs without it; a typo, or a query finding too little, loads it
+ * and is corrected as before.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CORRECT_BELOW, runSearch, unseenWords } from '../../src/lib/search/engine.ts';
+import type { PagefindApi, PagefindResult } from '../../src/lib/search/pagefind-types.ts';
+import { indexVocabulary } from '../../src/lib/search/vocabulary.ts';
+
+describe('unseenWords', () => {
+  it.each([
+    ['esquivar', ['Puede Esquivar un ataque'], []],
+    ['Esquivar ATAQUE', ['puede esquivar un ataque'], []],
+    ['esquibar', ['Puede Esquivar un ataque'], ['esquibar']],
+    ['daño', ['sin dano'], []],
+    ['dano', ['sin daño'], []],
+    ['ataq', ['ataque'], ['ataq']],
+    ['trabado esquivar', ['trabado', 'esquivar'], []],
+    ['', ['x'], []],
+    ['algo', [], ['algo']],
+  ])('«%s» en %j → %j', (query, texts, expected) => expect(unseenWords(query, texts)).toEqual(expected));
+
+  it('una palabra de un texto nunca es desconocida en ese texto', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-záéíóúñ]{1,10}$/), { minLength: 1, maxLength: 6 }), (list) => {
+        expect(unseenWords(list.join(' '), [list.join(' ')])).toEqual([]);
+      }),
+    );
+  });
+});
+
+/** A Pagefind over fixed pages: a page matches when it contains every query word (as Pagefind's AND), or by a 5-letter prefix (as its stems do). */
+function fakePagefind(pages: Record<string, string>): PagefindApi {
+  return {
+    async search(term) {
+      const query = term.toLowerCase().split(/\s+/);
+      const results: PagefindResult[] = Object.entries(pages)
+        .filter(([, text]) => query.every((word) => text.split(' ').some((w) => w.startsWith(word.slice(0, 5)))))
+        .map(([url, text]) => ({
+          id: url,
+          score: 1,
+          data: async () => ({ url, excerpt: text, content: text, meta: { title: url }, filters: {}, sub_results: [] }),
+        }));
+      return { results };
+    },
+  };
+}
+
+const PAGES = {
+  '/reglas/esquivar/': 'esquivar es una orden de reacción',
+  '/reglas/esquivar-2/': 'esquivar otra vez',
+  '/reglas/esquivar-3/': 'esquivar y esquivar',
+  '/reglas/trabado/': 'trabado en combate',
+};
+
+function counted() {
+  let loads = 0;
+  const loadVocabulary = async () => {
+    loads++;
+    return indexVocabulary({ words: ['esquivar', 'trabado', 'combate', 'orden'] });
+  };
+  return { loadVocabulary, loads: () => loads };
+}
+
+describe('runSearch con el vocabulario bajo demanda', () => {
+  it('una consulta cuyas palabras están en las páginas halladas no lo descarga', async () => {
+    const vocabulary = counted();
+    const outcome = await runSearch('esquivar', { pagefind: fakePagefind(PAGES), terms: [], loadVocabulary: vocabulary.loadVocabulary });
+    expect(outcome!.hits.length).toBeGreaterThanOrEqual(CORRECT_BELOW);
+    expect(outcome!.corrected).toBe(false);
+    expect(vocabulary.loads()).toBe(0);
+  });
+
+  it('una errata que Pagefind encuentra por su raíz lo descarga y se corrige', async () => {
+    const vocabulary = counted();
+    const outcome = await runSearch('esquibar', { pagefind: fakePagefind(PAGES), terms: [], loadVocabulary: vocabulary.loadVocabulary });
+    expect(vocabulary.loads()).toBe(1);
+    expect(outcome!.corrected).toBe(true);
+    expect(outcome!.shownQuery).toBe('esquivar');
+  });
+
+  it('una consulta con pocos resultados lo descarga', async () => {
+    const vocabulary = counted();
+    const outcome = await runSearch('trabdo', { pagefind: fakePagefind(PAGES), terms: [], loadVocabulary: vocabulary.loadVocabulary });
+    expect(vocabulary.loads()).toBe(1);
+    expect(outcome!.shownQuery).toBe('trabado');
+    expect(outcome!.hits[0]!.url).toBe('/reglas/trabado/');
+  });
+});
