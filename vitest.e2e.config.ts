@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: one Chromium and one static server for the whole run (see tests/e2e/helpers/).
+// Browser tests: one Chromium and one static server for the whole run (see tests/e2e/helpers/),
+// shared by two files at a time: while one file waits on the browser or builds its own site
+// (the hostile-input test), the other runs.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     globalSetup: ['tests/e2e/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -15,6 +15,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.ts';
 
+// `--pages N`: the build at scale on a synthetic wiki (scripts/bench/scale.ts).
+if (process.argv.includes('--pages')) {
+  const { benchScale } = await import('./bench/scale.ts');
+  await benchScale(process.argv.slice(2));
+  process.exit(0);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const runs = Number(process.env['RUNS'] ?? 3);
@@ -58,7 +65,7 @@ const server = await startServer(dist, 0);
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 const searchBytes: number[] = [];

@@ -3,8 +3,10 @@
  * loaded on demand, then what makes it installable and offline (manifest, icons, Workbox's
  * service worker, which must come last: it precaches every file written before it).
  * `--strict` (or STRICT=1) turns content warnings into a failing exit.
+ * Each stage's wall and CPU time goes to `.cache/logs/<out>-stages.json` (the bench reads it),
+ * Astro's output to `.cache/logs/<out>-astro.log` (tests/e2e/build-log.test.ts reads it).
  */
-import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildContent } from './build-content.ts';
@@ -12,39 +14,44 @@ import { buildClientAssets } from './client-assets.ts';
 import { buildManifest } from './offline/manifest.ts';
 import { buildServiceWorker } from './offline/service-worker.ts';
 import { buildSearchIndex } from './search-index.ts';
+import { astroBuild } from './lib/astro-build.ts';
+import { timeStage, type StageTime } from './bench/stages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const strict = process.argv.includes('--strict') || process.env['STRICT'] === '1';
 // OUT_DIR builds elsewhere than dist/ (the tests' hostile-input site).
 const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist');
+const logs = path.join(root, '.cache/logs', path.relative(root, outDir).replace(/[^a-z0-9]+/gi, '-'));
+const stages: StageTime[] = [];
+await mkdir(path.dirname(logs), { recursive: true });
+
+// 0. Canonical and Open Graph URLs, the sitemap and robots.txt need the public address.
+if (!process.env['SITE_URL'])
+  console.warn(
+    'SITE_URL no está definida: URL canónicas, sitemap y robots.txt apuntan a http://localhost:4321 (para publicar: SITE_URL=https://tu-dominio/ npm run build).',
+  );
 
 // 1. Content collections from the sources.
-const { warnings } = await buildContent();
+const { warnings } = await timeStage(stages, 'content', () => buildContent());
 if (strict && warnings.length > 0) {
   console.error(`--strict: ${warnings.length} aviso(s), el build falla`);
   process.exit(1);
 }
 
 // 2. Astro renders every page to static HTML.
-const astro = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  },
-);
-if (astro.status !== 0) process.exit(astro.status ?? 1);
+const astro = await timeStage(stages, 'astro', () => astroBuild(root, outDir));
+await writeFile(`${logs}-astro.log`, astro.log);
+if (astro.status !== 0) process.exit(astro.status);
 
 // 3. Pagefind indexes the built pages.
-await buildSearchIndex(outDir);
+await timeStage(stages, 'pagefind', () => buildSearchIndex(outDir));
 
 // 4. The search, the page script and the update notice, loaded on demand from `dist/assets/`.
-await buildClientAssets(root, outDir);
+await timeStage(stages, 'client-assets', () => buildClientAssets(root, outDir));
 
 // 5. Installable: manifest and icons.
-await buildManifest(root, outDir);
+await timeStage(stages, 'manifest', () => buildManifest(root, outDir));
 
 // 6. Offline: the service worker precaches everything above (within its budget).
-await buildServiceWorker(outDir);
+await timeStage(stages, 'service-worker', () => buildServiceWorker(outDir));
+await writeFile(`${logs}-stages.json`, JSON.stringify(stages, null, 2));

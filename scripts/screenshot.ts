@@ -6,13 +6,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startServer } from './serve.ts';
+import { serverUrl, startServer } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env['DIST'] ?? path.join(root, 'dist');
 const out = path.join(root, '.cache/screenshots');
 await mkdir(out, { recursive: true });
-const server = await startServer(dist, 4399);
+const server = await startServer(dist, 0);
+const base = serverUrl(server);
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -24,7 +25,7 @@ for (const url of process.argv.slice(2)) {
     ['desktop', 1280],
   ] as const) {
     const page = await browser.newPage({ viewport: { width, height: 844 }, colorScheme: scheme });
-    await page.goto(`http://127.0.0.1:4399${url}`);
+    await page.goto(`${base}${url}`);
     const file = path.join(out, `${url.replace(/[^a-z0-9]+/gi, '_')}-${name}-${scheme}.png`);
     await page.screenshot({ path: file, fullPage: process.env['FULL'] === '1' });
     console.log(file);

@@ -1,11 +1,13 @@
 /**
  * Serves `dist/` on localhost (PORT, default 4321) with the same URL rules as a static host:
- * `/a/` serves `/a/index.html`, unknown paths get `404.html`. No dependency needed for that.
+ * `/a/` serves `/a/index.html`, unknown paths get `404.html`. When the port is taken, the next
+ * free one (`get-port`) is used and said; any other failure is one line, never a stack trace.
  */
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort, { portNumbers } from 'get-port';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,14 +49,44 @@ export function startServer(dir: string, port: number) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
     }
   });
-  return new Promise<typeof server>((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve(server)),
-  );
+  return new Promise<Server>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** `http://127.0.0.1:<port>` of a started server (port 0 picks a free one). */
+export function serverUrl(server: Server): string {
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** PORT if free, else the next free port up to PORT + 100; undefined for a PORT that is no port. */
+export async function freePort(wanted: number): Promise<number | undefined> {
+  if (!Number.isInteger(wanted) || wanted < 1 || wanted > 65_535) return undefined;
+  return getPort({ port: portNumbers(wanted, Math.min(wanted + 100, 65_535)), host: '127.0.0.1' });
 }
 
 if (import.meta.main) {
-  const port = Number(process.env['PORT'] ?? 4321);
+  const wanted = Number(process.env['PORT'] ?? 4321);
   const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-  await startServer(dist, port);
-  console.log(`Sitio en http://localhost:${port}/`);
+  try {
+    await access(path.join(dist, 'index.html'));
+  } catch {
+    console.error(`No hay sitio construido en ${dist}: ejecuta antes «npm run build».`);
+    process.exit(1);
+  }
+  const port = await freePort(wanted);
+  if (port === undefined) {
+    console.error(`PORT=${process.env['PORT']} no es un puerto (1–65535).`);
+    process.exit(1);
+  }
+  try {
+    await startServer(dist, port);
+  } catch (error) {
+    console.error(`No se pudo servir en el puerto ${port}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (port !== wanted) console.log(`El puerto ${wanted} está ocupado; uso el ${port}.`);
+  console.log(`Sitio en http://localhost:${port}/ (Ctrl+C para parar)`);
 }

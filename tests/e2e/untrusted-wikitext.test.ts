@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -25,6 +26,8 @@ beforeAll(async () => {
       WIKI_EXTRA_DUMPS: 'tests/fixtures/e2e/hostile-dump.txt',
       CONTENT_GENERATED_DIR: '.cache/hostile/generated',
       OUT_DIR: '.cache/hostile/dist',
+      // Its own content store: sharing node_modules/.astro/ would leak these pages into the next real build.
+      ASTRO_CACHE_DIR: '.cache/hostile/astro',
     },
   });
   buildOutput = `${result.stdout}\n${result.stderr}`;
@@ -39,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   closeServer();
+  await rm(out, { recursive: true, force: true });
 });
 
 describe('una página con HTML y scripts en su fuente', () => {

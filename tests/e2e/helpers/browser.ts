@@ -1,14 +1,48 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-/** Debian's Chromium: `npx playwright install` cannot download browsers here. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
+/** The endpoint of the one Chromium that global-setup starts for the whole run, if any. */
+function sharedEndpoint(): string | undefined {
+  try {
+    return inject('browserWsEndpoint') || undefined;
+  } catch {
+    return undefined; // outside a vitest run
+  }
+}
+
+/**
+ * A browser for a test file. Inside the e2e run it is a connection to the one Chromium that
+ * global-setup started (starting Chromium per file cost seconds each); `close()` then only
+ * closes this file's contexts and disconnects. Elsewhere it launches its own.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const endpoint = sharedEndpoint();
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Runs `fn` over `items` with at most `limit` at a time (pages of one browser load in parallel
+ * while each waits on the network or the renderer); results keep the order of `items`.
+ */
+export async function inParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /**

@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { access } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../../scripts/serve.ts';
+import { startServer, serverUrl } from '../../../scripts/serve.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-/** One static server over the built `dist/` for every browser test file. */
+/**
+ * One static server over the built `dist/` and one Chromium for every browser test file: the
+ * files connect to it (`launch()` in browser.ts) instead of starting a browser each.
+ */
 export default async function setup(project: TestProject) {
   const dist = path.resolve(process.env['DIST'] ?? 'dist');
   try {
@@ -12,14 +17,21 @@ export default async function setup(project: TestProject) {
     throw new Error(`No hay sitio construido en ${dist}: ejecuta antes «npm run build»`);
   }
   const server = await startServer(dist, 0);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  project.provide('baseUrl', serverUrl(server));
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserWsEndpoint: string;
   }
 }
