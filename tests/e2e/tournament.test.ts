@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
+import { newEvent, startNextRound } from '../../src/lib/scoring/event-actions.ts';
+import { serializeEvent } from '../../src/lib/scoring/event-json.ts';
 
 const browser = useBrowser();
 /** Reading a file and re-rendering can take seconds on a loaded two-core machine. */
@@ -253,9 +255,9 @@ describe('organizador de liga', () => {
     const form = await organiser(page);
     await form.getByLabel('Formato').selectOption('league');
     // The six jornadas are fixed, with a link to each one's page.
-    const jornadas = await form.locator('.tournament-missions a').evaluateAll((links) =>
-      links.map((a) => a.getAttribute('href')),
-    );
+    const jornadas = await form
+      .locator('.tournament-missions a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(jornadas).toEqual([
       '/its/ligas/primera-jornada/',
       '/its/ligas/segunda-jornada/',
@@ -267,7 +269,9 @@ describe('organizador de liga', () => {
     await expect(form.getByLabel('Rondas').count()).resolves.toBe(0);
     for (const name of ['Ana', 'Berto', 'Carla', 'Dani']) await register(form, name);
     await form.getByRole('button', { name: 'Emparejar jornada 1' }).click();
-    await expect(form.getByRole('heading', { name: 'Jornada 1: Primera jornada' }).count()).resolves.toBe(1);
+    await expect(
+      form.getByRole('heading', { name: 'Jornada 1: Primera jornada' }).count(),
+    ).resolves.toBe(1);
 
     // Table 1 scored through the jornada's objectives: 95 killed (91+ → 5 OP) and 60 surviving
     // (51–80 → 3 OP) against 40 killed (30–50 → 1 OP) and 20 surviving (0 OP).
@@ -290,5 +294,35 @@ describe('organizador de liga', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  }, 120_000);
+});
+
+describe('impresión', () => {
+  it('los emparejamientos de una ronda de 64 jugadores caben en una página A4', async () => {
+    const event = startNextRound({
+      ...newEvent('tournament', 'impresion'),
+      roundCount: 6,
+      missions: ['aniquilacion', 'adquisicion', 'supremacia', 'tiroteo', 'rescate', 'biotecvoro'],
+      players: Array.from({ length: 64 }, (_, i) => ({
+        name: `Jugadora con nombre largo ${i + 1}`,
+        pin: String(i),
+        faction: 'PanOceanía',
+      })),
+    });
+    // A4 at 96 dpi is 794 × 1123 px; Chromium's default print margins are about 0.4 in (38 px).
+    const page = await browser.open('/its/torneo/', { width: 794 - 2 * 38 });
+    await page.evaluate((text) => localStorage.setItem('its-evento', text), serializeEvent(event));
+    await page.reload();
+    await organiser(page);
+    const round = page.locator('.tournament-round--current');
+    await expect.poll(() => round.locator('tbody tr').count(), POLL).toBe(32);
+    await page.emulateMedia({ media: 'print' });
+    const bottom = await round.evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
+    expect(bottom).toBeLessThanOrEqual(1123 - 2 * 38);
+    // Forms, buttons and the rest of the page are not printed; the standings start a new page.
+    await expect(page.locator('.tournament-noprint').first().isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('heading', { name: 'Puntos de Torneo' }).isVisible()).resolves.toBe(
+      false,
+    );
   }, 120_000);
 });
