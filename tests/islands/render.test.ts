@@ -37,23 +37,8 @@ const mission: MissionScoringData = {
   source: 'text',
   groups: [],
   rules: [
-    {
-      id: 'consolas',
-      label: 'Consolas Activadas',
-      kind: 'count',
-      points: 1,
-      max: 4,
-      timing: 'end',
-    },
-    {
-      id: 'datos',
-      label: 'Datos recuperados',
-      kind: 'flag',
-      points: 2,
-      max: 1,
-      timing: 'end',
-      note: 'Valor supuesto',
-    },
+    { id: 'consolas', label: 'Consolas Activadas', kind: 'count', points: 1, max: 4, timing: 'end' },
+    { id: 'datos', label: 'Datos recuperados', kind: 'flag', points: 2, max: 1, timing: 'end', note: 'Valor supuesto' },
   ],
 };
 
@@ -73,13 +58,7 @@ describe('islands render on the server', () => {
     ['OpposedRollCalculator', {}],
     ['StandingsCalculator', {}],
     ['MissionCalculator', { data: mission }],
-    [
-      'TournamentCalculator',
-      {
-        missions: [{ slug: 'prueba', name: 'Prueba' }],
-        leagueNames: { 'primera-jornada': 'Jornada 1' },
-      },
-    ],
+    ['TournamentCalculator', { missions: [{ slug: 'prueba', name: 'Prueba' }], leagueNames: {} }],
   ] as [string, Record<string, unknown>][])('%s labels every control', ([name, props]) => {
     const html = renderToString(h(island(name), props));
     const found = controls(html);
@@ -104,7 +83,9 @@ describe('islands render on the server', () => {
   });
 
   it('scores both players of a mission and names the winner', () => {
-    const html = renderToString(h(island('MissionCalculator'), { data: mission }));
+    const html = renderToString(
+      h(island('MissionCalculator'), { data: mission }),
+    );
     expect(html).toContain('Empate a Puntos de Objetivo.');
     // 4 consoles + 2 for the data + the HVT flag: the maximum is computed from the data.
     expect(html).toContain('Jugador A: 0 PO de 6');
