@@ -234,6 +234,17 @@ describe('organizador de torneo', () => {
       form.getByRole('table', { name: 'Emparejamientos de la ronda 1' }).innerText(),
     ).resolves.toContain('10–4 PO (250–100 PV)');
 
+    // Undo asks first (a result would be lost), then the round is gone and can be paired again.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await form.getByRole('button', { name: 'Deshacer la ronda 1' }).click();
+    await expect(
+      form.getByRole('table', { name: 'Emparejamientos de la ronda 1' }).count(),
+    ).resolves.toBe(0);
+    await form.getByRole('button', { name: 'Emparejar ronda 1' }).click();
+    await expect(
+      form.getByRole('table', { name: 'Emparejamientos de la ronda 1' }).innerText(),
+    ).resolves.toContain('pendiente');
+
     // A file that is not an event leaves the event as it was.
     const before = await page.evaluate(() => localStorage.getItem('its-evento'));
     await form.getByLabel('Cargar evento (JSON)').setInputFiles({
