@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'preact/hooks';
 import { FormMessage } from '../lib/form-fields.tsx';
 import { downloadText } from '../lib/download-text.ts';
 import { serializeEvent } from '../lib/scoring/event-json.ts';
-import { roundMission, roundTier } from '../lib/scoring/event-format.ts';
+import { formatRounds, roundMission, roundTier } from '../lib/scoring/event-format.ts';
 import { newEvent } from '../lib/scoring/new-event.ts';
 import type { TournamentEvent } from '../lib/scoring/event-schema.ts';
 import type { StandingsRow } from '../lib/scoring/standings.ts';
@@ -120,7 +120,7 @@ export default function TournamentCalculator(props: {
         id={`${id}-players`}
         players={event.players}
         locked={started}
-        onChange={(players) => keep({ ...event, players })}
+        onChange={(players) => keep(withPlayers(event, players))}
       />
 
       {event.rounds.map((round) => {
@@ -255,6 +255,17 @@ export default function TournamentCalculator(props: {
       </fieldset>
     </form>
   );
+}
+
+/**
+ * New registration; a tournament whose rounds still follow the suggestion for the old number of
+ * players follows it for the new one, while a number the organiser chose is kept.
+ */
+function withPlayers(event: TournamentEvent, players: TournamentEvent['players']): TournamentEvent {
+  const suggested = formatRounds(event.format, event.players.length);
+  const roundCount =
+    event.roundCount === suggested ? formatRounds(event.format, players.length) : event.roundCount;
+  return { ...event, players, roundCount };
 }
 
 /** Undoing or re-drawing loses the results of that round: ask first when there are any. */

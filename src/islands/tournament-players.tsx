@@ -56,7 +56,7 @@ export function PlayerRegistration(props: {
   );
 
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section class="tournament-noprint" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Jugadores ({players.length})</h3>
       {players.length > 0 && (
         <div class="calc-table-wrap">

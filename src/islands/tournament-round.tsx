@@ -29,7 +29,10 @@ export function RoundView(props: {
       aria-labelledby={`${id}-r${round.round}`}
     >
       <h3 id={`${id}-r${round.round}`}>
-        {label} {round.round}: {missionName} ({TIER_LABELS[tier]})
+        {/* League rounds are named "Jornada N: …" and set their own army points, not a tier. */}
+        {label === 'Jornada'
+          ? missionName
+          : `${label} ${round.round}: ${missionName} (${TIER_LABELS[tier]})`}
       </h3>
       <div class="calc-table-wrap">
         <table class="calc-table tournament-pairings">

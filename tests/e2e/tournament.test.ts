@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
+import { newEvent, startNextRound } from '../../src/lib/scoring/event-actions.ts';
+import { serializeEvent } from '../../src/lib/scoring/event-json.ts';
 
 const browser = useBrowser();
+/** Reading a file and re-rendering can take seconds on a loaded two-core machine. */
+const POLL = { timeout: 15_000, interval: 200 };
 
 /**
  * The organiser's page played through like an organiser would: registration, scenarios, four
@@ -52,8 +56,8 @@ async function register(form: Locator, name: string, pin = '', faction = ''): Pr
 }
 
 /** The pairings table of a round as "table:A-B" strings, and its Bye. */
-async function pairings(form: Locator, round: number) {
-  const table = form.getByRole('table', { name: `Emparejamientos de la ronda ${round}` });
+async function pairings(form: Locator, round: number, label = 'ronda') {
+  const table = form.getByRole('table', { name: `Emparejamientos de la ${label} ${round}` });
   const rows = await table
     .locator('tbody tr')
     .evaluateAll((trs) =>
@@ -167,7 +171,7 @@ describe('organizador de torneo', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(saved),
     });
-    await expect.poll(() => standingsRows(form2)).toEqual(final);
+    await expect.poll(() => standingsRows(form2), POLL).toEqual(final);
     for (const round of [1, 2, 3, 4])
       expect(await pairings(form2, round)).toEqual(await pairings(form, round));
     expect(await other.evaluate(() => localStorage.getItem('its-evento'))).toBe(saved);
@@ -175,7 +179,7 @@ describe('organizador de torneo', () => {
     // A reload restores the event from localStorage.
     await other.reload();
     const form3 = await organiser(other);
-    await expect.poll(() => standingsRows(form3)).toEqual(final);
+    await expect.poll(() => standingsRows(form3), POLL).toEqual(final);
     // About 60 fields filled one by one on a shared two-core machine.
   }, 240_000);
 
@@ -230,6 +234,17 @@ describe('organizador de torneo', () => {
       form.getByRole('table', { name: 'Emparejamientos de la ronda 1' }).innerText(),
     ).resolves.toContain('10–4 PO (250–100 PV)');
 
+    // Undo asks first (a result would be lost), then the round is gone and can be paired again.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await form.getByRole('button', { name: 'Deshacer la ronda 1' }).click();
+    await expect(
+      form.getByRole('table', { name: 'Emparejamientos de la ronda 1' }).count(),
+    ).resolves.toBe(0);
+    await form.getByRole('button', { name: 'Emparejar ronda 1' }).click();
+    await expect(
+      form.getByRole('table', { name: 'Emparejamientos de la ronda 1' }).innerText(),
+    ).resolves.toContain('pendiente');
+
     // A file that is not an event leaves the event as it was.
     const before = await page.evaluate(() => localStorage.getItem('its-evento'));
     await form.getByLabel('Cargar evento (JSON)').setInputFiles({
@@ -238,9 +253,87 @@ describe('organizador de torneo', () => {
       buffer: Buffer.from(JSON.stringify({ app: 'its-evento', version: 1, players: 'x' })),
     });
     await expect
-      .poll(() => form.getByRole('alert').last().innerText())
+      .poll(() => form.getByRole('alert').last().innerText(), POLL)
       .toContain('«malo.json»: El archivo no es un evento de esta página');
     expect(await page.evaluate(() => localStorage.getItem('its-evento'))).toBe(before);
     await expect(form.locator('table.tournament-players tbody tr').count()).resolves.toBe(2);
+  }, 120_000);
+});
+
+describe('organizador de liga', () => {
+  it('Escalation League: seis jornadas fijas y un resultado puntuado con los objetivos de la jornada', async () => {
+    const page = await browser.open('/its/torneo/', { width: 390 });
+    const form = await organiser(page);
+    await form.getByLabel('Formato').selectOption('league');
+    // The six jornadas are fixed, with a link to each one's page.
+    const jornadas = await form
+      .locator('.tournament-missions a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(jornadas).toEqual([
+      '/its/ligas/primera-jornada/',
+      '/its/ligas/segunda-jornada/',
+      '/its/ligas/tercera-jornada/',
+      '/its/ligas/cuarta-jornada/',
+      '/its/ligas/quinta-jornada/',
+      '/its/ligas/sexta-jornada/',
+    ]);
+    await expect(form.getByLabel('Rondas').count()).resolves.toBe(0);
+    for (const name of ['Ana', 'Berto', 'Carla', 'Dani']) await register(form, name);
+    await form.getByRole('button', { name: 'Emparejar jornada 1' }).click();
+    await expect(
+      form.getByRole('heading', { name: 'Jornada 1: Primera jornada' }).count(),
+    ).resolves.toBe(1);
+
+    // Table 1 scored through the jornada's objectives: 95 killed (91+ → 5 OP) and 60 surviving
+    // (51–80 → 3 OP) against 40 killed (30–50 → 1 OP) and 20 surviving (0 OP).
+    const { pairs } = await pairings(form, 1, 'jornada');
+    const [, a, b] = /^1:(.+)-(.+)$/.exec(pairs[0]!)!;
+    const group = form.getByRole('group', { name: `Resultado de la mesa 1: ${a!} contra ${b!}` });
+    await group.getByLabel('Cómo anotar').selectOption('mission');
+    const side = (name: string) => group.getByRole('group', { name: `Objetivos de ${name}` });
+    await side(a!).getByLabel('Puntos de Ejército del enemigo eliminados').fill('95');
+    await side(a!).getByLabel('Puntos de Ejército propios supervivientes').fill('60');
+    await side(b!).getByLabel('Puntos de Ejército del enemigo eliminados').fill('40');
+    await side(b!).getByLabel('Puntos de Ejército propios supervivientes').fill('20');
+    await group.getByLabel(`PV de ${a!}`).fill('60');
+    await group.getByLabel(`PV de ${b!}`).fill('20');
+    await group.getByRole('button', { name: /^Guardar resultado/ }).click();
+    await expect(
+      form.getByRole('table', { name: 'Emparejamientos de la jornada 1' }).innerText(),
+    ).resolves.toContain('8–1 PO (60–20 PV)');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  }, 120_000);
+});
+
+describe('impresión', () => {
+  it('los emparejamientos de una ronda de 64 jugadores caben en una página A4', async () => {
+    const event = startNextRound({
+      ...newEvent('tournament', 'impresion'),
+      roundCount: 6,
+      missions: ['aniquilacion', 'adquisicion', 'supremacia', 'tiroteo', 'rescate', 'biotecvoro'],
+      players: Array.from({ length: 64 }, (_, i) => ({
+        name: `Jugadora con nombre largo ${i + 1}`,
+        pin: String(i),
+        faction: 'PanOceanía',
+      })),
+    });
+    // A4 at 96 dpi is 794 × 1123 px; Chromium's default print margins are about 0.4 in (38 px).
+    const page = await browser.open('/its/torneo/', { width: 794 - 2 * 38 });
+    await page.evaluate((text) => localStorage.setItem('its-evento', text), serializeEvent(event));
+    await page.reload();
+    await organiser(page);
+    const round = page.locator('.tournament-round--current');
+    await expect.poll(() => round.locator('tbody tr').count(), POLL).toBe(32);
+    await page.emulateMedia({ media: 'print' });
+    const bottom = await round.evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
+    expect(bottom).toBeLessThanOrEqual(1123 - 2 * 38);
+    // Forms, buttons and the rest of the page are not printed; the standings start a new page.
+    await expect(page.locator('.tournament-noprint').first().isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('heading', { name: 'Puntos de Torneo' }).isVisible()).resolves.toBe(
+      false,
+    );
   }, 120_000);
 });
