@@ -181,7 +181,18 @@ export function buildFromLines(
     const derived = deriveScoring(m, warnings);
     const override = corrections.find((c) => c.kind === 'scoring' && c.slug === m.slug);
     if (override && override.kind === 'scoring') {
-      return { ...derived, ...override.scoring, slug: m.slug, name: m.name, kind: m.type, source: 'correction' as const };
+      const o = override.scoring;
+      return {
+        ...derived,
+        tiers: o.tiers ?? derived.tiers,
+        hvt: o.hvt ?? derived.hvt,
+        groups: o.groups ?? derived.groups,
+        rules: o.rules ?? derived.rules,
+        slug: m.slug,
+        name: m.name,
+        kind: m.type,
+        source: 'correction' as const,
+      };
     }
     const patch = corrections.find((c) => c.kind === 'scoring-patch' && c.slug === m.slug);
     if (patch?.kind === 'scoring-patch') {
