@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildContext } from '../lib/context.ts';
 import type { CleanLine, Section, SourceText } from './types.ts';
@@ -18,7 +17,7 @@ import { scoreCard } from './corrections/scoring.ts';
 import { moveAssigned } from './corrections/assign.ts';
 import { warnUnusedCardCorrections } from './corrections/unused.ts';
 import { collectSpans, computeCoverage, type Coverage } from './transform/coverage.ts';
-import { writeJson } from './emit/write-json.ts';
+import { readSource, writeJson } from '../lib/files.ts';
 import { maxRawOp } from '../../src/lib/scoring/engine.ts';
 import type { MissionScoringData } from '../../src/lib/scoring/types.ts';
 import { slugify } from '../../src/lib/slug.ts';
@@ -65,9 +64,7 @@ export interface ItsBuild {
 export function build(ctx: BuildContext): ItsBuild {
   const file = relative(ctx.root, join(ctx.sourcesDir, SOURCE));
   // A missing source is a warning naming it, not a stack trace; the part then builds empty.
-  const exists = existsSync(join(ctx.sourcesDir, SOURCE));
-  if (!exists) ctx.warn({ file, message: `no existe el archivo fuente ${file}: la parte ITS queda vacía` });
-  const raw = exists ? readFileSync(join(ctx.sourcesDir, SOURCE), 'utf8').split('\n') : [];
+  const raw = readSource(ctx, SOURCE)?.split('\n') ?? [];
   const outline = loadOutline(join(ctx.root, OUTLINE), (message) => ctx.warn({ file: OUTLINE, message: message.replace(`${ctx.root}/`, '') }));
   const corrections = loadCorrections(join(ctx.root, CORRECTIONS), (message) => ctx.warn({ file: CORRECTIONS, message: message.replace(`${ctx.root}/`, '') }));
   const result = buildFromLines(raw, corrections, ctx, file, outline);
