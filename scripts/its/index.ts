@@ -14,6 +14,7 @@ import { checkPlacement, type Placement } from './outline/placement.ts';
 import { transformClassified } from './transform/classified.ts';
 import { transformMission, type MissionRecord, type MissionReview } from './transform/mission.ts';
 import { scoreCard } from './corrections/scoring.ts';
+import { cardSlug, lostSkillHeadings, missionReview } from './corrections/mission-review.ts';
 import { moveAssigned } from './corrections/assign.ts';
 import { warnUnusedCardCorrections } from './corrections/unused.ts';
 import { collectSpans, computeCoverage, type Coverage } from './transform/coverage.ts';
@@ -126,26 +127,14 @@ export function buildFromLines(
     url: `/its/objetivos-clasificados/#${c.slug}`,
   }));
   const missionLink = createLinker([...ctx.wikiPages, ...cardTerms, ...CLASSIFIED_TERMS]);
-  // Skills whose printed heading the extraction lost, named by a reviewed correction.
-  const lostHeadings = (slug: string) =>
-    corrections.flatMap((c) => (c.kind === 'skill-heading' && c.slug === slug ? [{ opensAt: c.opensAt, name: c.name, orderType: c.orderType }] : []));
-  const sectionSlug = (s: Section) => slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, ''));
-  // Profile tables whose cells cannot be paired in order, and text the columns put under another rule.
-  const review = (s: Section): MissionReview => {
-    const slug = sectionSlug(s);
-    return {
-      profiles: corrections.flatMap((c) => (c.kind === 'profile-table' && c.slug === slug ? [{ columns: c.columns, rows: c.rows, ...(c.rule ? { rule: c.rule } : {}) }] : [])),
-      moves: corrections.flatMap((c) => (c.kind === 'move' && c.slug === slug ? [{ to: c.to, matches: c.matches }] : [])),
-      tables: corrections.flatMap((c) => (c.kind === 'table' && c.slug === slug ? [{ rule: c.rule, header: c.header, rows: c.rows, ...(c.caption ? { caption: c.caption } : {}) }] : [])),
-      unused: (message) => warn(s.headingLine, message, s.entry.title),
-    };
-  };
+  const review = (s: Section): MissionReview => ({ ...missionReview(corrections, cardSlug(s)), unused: (message) => warn(s.headingLine, message, s.entry.title) });
+  const lostHeadings = (s: Section) => lostSkillHeadings(corrections, cardSlug(s));
   const missions = split.sections
     .filter((s) => s.entry.part === 'missions')
-    .map((s) => transformMission(s, 'mission', missionLink, lostHeadings(sectionSlug(s)), review(s)));
+    .map((s) => transformMission(s, 'mission', missionLink, lostHeadings(s), review(s)));
   const leagueRounds = split.sections
     .filter((s) => s.entry.part === 'leagues' && s !== leagueRulesSection)
-    .map((s) => transformMission(s, 'league-round', missionLink, lostHeadings(sectionSlug(s)), review(s)));
+    .map((s) => transformMission(s, 'league-round', missionLink, lostHeadings(s), review(s)));
   warnUnusedCardCorrections(corrections, [...missions, ...leagueRounds], warn);
   for (const m of [...missions, ...leagueRounds]) {
     if (m.objectives.length === 0) warn(m.line, 'no se encontraron objetivos con Puntos de Objetivo', m.name);
