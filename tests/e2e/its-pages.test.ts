@@ -190,9 +190,13 @@ describe('páginas ITS', () => {
 
   it('La Armería: la Puerta de Seguridad es de tipo ACCESO con TAC «Acceso Estrecho»; no hay columna ACCESO', async () => {
     const armeria = await browser.open('/its/misiones/la-armeria/');
-    const puerta = armeria.locator('tr', { hasText: 'PUERTA DE SEGURIDAD' }).first();
-    await expect(puerta.innerText()).resolves.toMatch(/ACCESO[\s\S]*Acceso Estrecho[\s\S]*Hackeable/);
-    await expect(armeria.locator('main th', { hasText: /^ACCESO$/ }).count()).resolves.toBe(0);
+    // Elements are columns (Nombre | Puerta de seguridad | Muro | Panoplia), attributes rows.
+    const rows = await armeria.locator('#la-armeria-zo .profile-table table').first().locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())),
+    );
+    expect(rows.find((r) => /^Tipo de elemento$/i.test(r[0]!))?.[1]).toMatch(/^Acceso$/i);
+    expect(rows.find((r) => r[0] === 'TAC')?.[1]).toBe('Acceso Estrecho');
+    expect(rows.map((r) => r[0]!.toUpperCase())).not.toContain('ACCESO');
   });
 
   it('Aniquilación marca sus 8 tramos supuestos en la tabla y en la calculadora', async () => {
