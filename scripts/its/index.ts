@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BuildContext } from '../lib/context.ts';
 import type { CleanLine, Section, SourceText } from './types.ts';
-import { sliceText } from './text.ts';
 import { readIndex } from './parse/read-index.ts';
 import { splitSections } from './parse/split-sections.ts';
 import { clean } from './clean/index.ts';
@@ -15,11 +13,14 @@ import type { Outline } from './outline/schema.ts';
 import { checkPlacement, type Placement } from './outline/placement.ts';
 import { transformClassified } from './transform/classified.ts';
 import { transformMission, type MissionRecord, type MissionReview } from './transform/mission.ts';
-import { deriveScoring, type ScoringWarning } from './transform/scoring.ts';
+import { scoreCard } from './corrections/scoring.ts';
+import { cardSlug, lostSkillHeadings, missionReview } from './corrections/mission-review.ts';
+import { moveAssigned } from './corrections/assign.ts';
+import { warnUnusedCardCorrections } from './corrections/unused.ts';
 import { collectSpans, computeCoverage, type Coverage } from './transform/coverage.ts';
-import { writeJson } from './emit/write-json.ts';
+import { readSource, writeJson } from '../lib/files.ts';
 import { maxRawOp } from '../../src/lib/scoring/engine.ts';
-import type { MissionScoringData, ScoringRule } from '../../src/lib/scoring/types.ts';
+import type { MissionScoringData } from '../../src/lib/scoring/types.ts';
 import { slugify } from '../../src/lib/slug.ts';
 
 export const SOURCE = 'its-season-10.txt';
@@ -64,9 +65,7 @@ export interface ItsBuild {
 export function build(ctx: BuildContext): ItsBuild {
   const file = relative(ctx.root, join(ctx.sourcesDir, SOURCE));
   // A missing source is a warning naming it, not a stack trace; the part then builds empty.
-  const exists = existsSync(join(ctx.sourcesDir, SOURCE));
-  if (!exists) ctx.warn({ file, message: `no existe el archivo fuente ${file}: la parte ITS queda vacía` });
-  const raw = exists ? readFileSync(join(ctx.sourcesDir, SOURCE), 'utf8').split('\n') : [];
+  const raw = readSource(ctx, SOURCE)?.split('\n') ?? [];
   const outline = loadOutline(join(ctx.root, OUTLINE), (message) => ctx.warn({ file: OUTLINE, message: message.replace(`${ctx.root}/`, '') }));
   const corrections = loadCorrections(join(ctx.root, CORRECTIONS), (message) => ctx.warn({ file: CORRECTIONS, message: message.replace(`${ctx.root}/`, '') }));
   const result = buildFromLines(raw, corrections, ctx, file, outline);
@@ -128,44 +127,15 @@ export function buildFromLines(
     url: `/its/objetivos-clasificados/#${c.slug}`,
   }));
   const missionLink = createLinker([...ctx.wikiPages, ...cardTerms, ...CLASSIFIED_TERMS]);
-  // Skills whose printed heading the extraction lost, named by a reviewed correction.
-  const lostHeadings = (slug: string) =>
-    corrections.flatMap((c) => (c.kind === 'skill-heading' && c.slug === slug ? [{ opensAt: c.opensAt, name: c.name, orderType: c.orderType }] : []));
-  const sectionSlug = (s: Section) => slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, ''));
-  // Profile tables whose cells cannot be paired in order, and text the columns put under another rule.
-  const review = (s: Section): MissionReview => {
-    const slug = sectionSlug(s);
-    return {
-      profiles: corrections.flatMap((c) => (c.kind === 'profile-table' && c.slug === slug ? [{ columns: c.columns, rows: c.rows, ...(c.rule ? { rule: c.rule } : {}) }] : [])),
-      moves: corrections.flatMap((c) => (c.kind === 'move' && c.slug === slug ? [{ to: c.to, matches: c.matches }] : [])),
-      tables: corrections.flatMap((c) => (c.kind === 'table' && c.slug === slug ? [{ rule: c.rule, header: c.header, rows: c.rows, ...(c.caption ? { caption: c.caption } : {}) }] : [])),
-      unused: (message) => warn(s.headingLine, message, s.entry.title),
-    };
-  };
+  const review = (s: Section): MissionReview => ({ ...missionReview(corrections, cardSlug(s)), unused: (message) => warn(s.headingLine, message, s.entry.title) });
+  const lostHeadings = (s: Section) => lostSkillHeadings(corrections, cardSlug(s));
   const missions = split.sections
     .filter((s) => s.entry.part === 'missions')
-    .map((s) => transformMission(s, 'mission', missionLink, lostHeadings(sectionSlug(s)), review(s)));
+    .map((s) => transformMission(s, 'mission', missionLink, lostHeadings(s), review(s)));
   const leagueRounds = split.sections
     .filter((s) => s.entry.part === 'leagues' && s !== leagueRulesSection)
-    .map((s) => transformMission(s, 'league-round', missionLink, lostHeadings(sectionSlug(s)), review(s)));
-  for (const c of corrections) {
-    if (c.kind !== 'table') continue;
-    const m = [...missions, ...leagueRounds].find((x) => x.slug === c.slug);
-    if (!m?.specialRules.some((r) => r.tables?.some((t) => t.some((row) => row.some((cell) => cell.src[0]?.line === c.rows[0]?.[0])))))
-      warn(c.lines[0], `corrección sin efecto (table): no se encontraron las celdas en ${c.slug}`);
-  }
-  for (const c of corrections) {
-    if (c.kind !== 'profile-table') continue;
-    const m = [...missions, ...leagueRounds].find((x) => x.slug === c.slug);
-    const found = m?.specialRules.some((r) => r.profiles?.some((t) => t.columns.some((col) => col.src[0]?.line === c.columns[0])));
-    if (!found) warn(c.lines[0], `corrección sin efecto (profile-table): no se encontraron las celdas en ${c.slug}`);
-  }
-  for (const c of corrections) {
-    if (c.kind !== 'skill-heading') continue;
-    const m = [...missions, ...leagueRounds].find((x) => x.slug === c.slug);
-    const found = m?.specialRules.some((r) => r.skills?.some((k) => k.name === c.name && !k.heading && k.keywords.length > 0));
-    if (!found) warn(c.lines[0], `corrección sin efecto (skill-heading): «${c.name}» no se abrió en ${c.slug}`);
-  }
+    .map((s) => transformMission(s, 'league-round', missionLink, lostHeadings(s), review(s)));
+  warnUnusedCardCorrections(corrections, [...missions, ...leagueRounds], warn);
   for (const m of [...missions, ...leagueRounds]) {
     if (m.objectives.length === 0) warn(m.line, 'no se encontraron objetivos con Puntos de Objetivo', m.name);
     const conf = corrections.find((c) => c.kind === 'configuration' && c.slug === m.slug);
@@ -176,22 +146,7 @@ export function buildFromLines(
   }
 
   // 5. Scoring: read from the objectives, replaced by a reviewed correction where the table is garbled.
-  const scoring = [...missions, ...leagueRounds].map((m) => {
-    const warnings: ScoringWarning[] = [];
-    const derived = deriveScoring(m, warnings);
-    const override = corrections.find((c) => c.kind === 'scoring' && c.slug === m.slug);
-    if (override && override.kind === 'scoring') {
-      return { ...derived, ...override.scoring, slug: m.slug, name: m.name, kind: m.type, source: 'correction' as const };
-    }
-    const patch = corrections.find((c) => c.kind === 'scoring-patch' && c.slug === m.slug);
-    if (patch?.kind === 'scoring-patch') {
-      const patched = applyScoringPatch(derived, patch, (message) => warn(m.line, `corrección scoring-patch: ${message}`, m.name));
-      for (const w of warnings) if (!(w.rule && patch.set?.[w.rule]?.['max'] !== undefined)) warn(w.line, w.message, m.name);
-      return patched;
-    }
-    for (const w of warnings) warn(w.line, w.message, m.name);
-    return derived;
-  });
+  const scoring = [...missions, ...leagueRounds].map((m) => scoreCard(m, corrections, warn));
   // A mission worth other than 10 OP, or one with next to no text, is a source cut short or misread.
   const differs = scoring.filter((s) => s.kind === 'mission' && Math.max(...s.tiers.map((t) => maxRawOp(s, t))) !== 10);
   for (const s of differs) {
@@ -270,77 +225,4 @@ function arrangeAll(
     ...arrangeChapters(rulesPool, outline.chapters.filter((c) => c.pool === 'rules'), link, warn, pageOf),
     ...arrangeChapters(leagueRules?.paragraphs ?? [], outline.chapters.filter((c) => c.pool === 'leagues'), link, warn, pageOf),
   ];
-}
-
-/** Applies a reviewed `scoring-patch` to the scoring read from the text. */
-function applyScoringPatch(
-  derived: MissionScoringData,
-  patch: Extract<Correction, { kind: 'scoring-patch' }>,
-  warn: (message: string) => void,
-): MissionScoringData {
-  const rules: ScoringRule[] = derived.rules.map((r) => ({ ...r }));
-  for (const [id, fields] of Object.entries(patch.set ?? {})) {
-    const r = rules.find((x) => x.id === id);
-    if (!r) warn(`no existe la regla «${id}»`);
-    else Object.assign(r, fields);
-  }
-  for (const r of patch.add ?? []) {
-    if (rules.some((x) => x.id === r.id)) warn(`la regla «${r.id}» ya existe`);
-    else rules.push(r);
-  }
-  const groups = [...derived.groups];
-  for (const g of patch.groups ?? []) {
-    if (groups.some((x) => x.id === g.id)) warn(`el grupo «${g.id}» ya existe`);
-    groups.push({ id: g.id, max: g.max });
-    for (const id of g.members) {
-      const r = rules.find((x) => x.id === id);
-      if (!r) warn(`el grupo «${g.id}» nombra la regla inexistente «${id}»`);
-      else r.group = g.id;
-    }
-  }
-  // Groups left without members (a rule moved to another group) go away.
-  const used = groups.filter((g) => rules.some((r) => r.group === g.id));
-  return { ...derived, rules, groups: used, source: 'correction' };
-}
-
-/**
- * `assign` corrections with `to: "section:<slug>"` move paragraphs between sections: the league
- * rounds printed side by side land all under the second heading, and the correction hands the
- * first round its own lines back.
- */
-function moveAssigned(sections: Section[], corrections: Correction[], warn: (line: number | undefined, message: string) => void): void {
-  for (const c of corrections) {
-    if (c.kind !== 'assign' || !c.to.startsWith('section:')) continue;
-    const target = sections.find((s) => slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, '')) === c.to.slice('section:'.length));
-    if (!target) {
-      warn(undefined, `corrección: no existe la sección «${c.to}»`);
-      continue;
-    }
-    const source = c.from?.slice('section:'.length);
-    // `cut`: the matches are exact pieces of a paragraph (two columns on one line), cut out of it.
-    const cut = c.cut === true;
-    for (const match of c.matches) {
-      const from = sections.find(
-        (s) =>
-          s !== target &&
-          (!source || slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, '')) === source) &&
-          s.paragraphs.some((p) => p.text.startsWith(match) || (cut && p.text.includes(` ${match}`))),
-      );
-      if (!from) {
-        warn(undefined, `corrección: ningún párrafo empieza por «${match}»`);
-        continue;
-      }
-      let i = from.paragraphs.findIndex((p) => p.text.startsWith(match));
-      if (cut && (i < 0 || from.paragraphs[i]!.text !== match)) {
-        // Two columns on one line (`BANDO A: 200 puntos. BANDO B: 250 puntos.`): the match is cut out.
-        if (i < 0) i = from.paragraphs.findIndex((p) => p.text.includes(` ${match}`));
-        const p = from.paragraphs[i]!;
-        const at = p.text.startsWith(match) ? 0 : p.text.indexOf(` ${match}`) + 1;
-        const pieces = [sliceText(p, 0, at), sliceText(p, at, at + match.length), sliceText(p, at + match.length)];
-        from.paragraphs.splice(i, 1, ...pieces.filter((x): x is SourceText => x !== undefined));
-        if (pieces[0]) i += 1;
-      }
-      target.paragraphs.push(...from.paragraphs.splice(i, 1));
-    }
-  }
 }

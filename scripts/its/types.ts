@@ -46,7 +46,7 @@ export interface Section {
 /** A linkable piece of text: `href` set when the text names a wiki page. */
 export interface Segment {
   text: string;
-  href?: string;
+  href?: string | undefined;
 }
 
 /** Text ready for the site: segments for rendering, spans for coverage. */

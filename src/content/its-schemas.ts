@@ -24,7 +24,7 @@ export const richText = z.object({
 });
 
 /** A skill a mission defines, shown as the rulebook's skill box. */
-const skill = z.object({
+export const skill = z.object({
   /** Anchor id (slugify of the name). */
   id: z.string(),
   /** Name for display, e.g. `Usar Panoplia`. */
@@ -46,7 +46,7 @@ const skill = z.object({
 });
 
 /** A scenery profile table (`NOMBRE · TIPO DE ELEMENTO · BLI · PB · EST · TAC · PRO`). */
-const profileTable = z.object({
+export const profileTable = z.object({
   /** The name column's label (`NOMBRE`), then each attribute's label as printed. */
   columns: z.array(richText),
   /** One row per element. */
@@ -72,7 +72,7 @@ export const sectionBlock = z.discriminatedUnion('kind', [
 ]);
 
 /** A titled part of a page with its own anchor. */
-const section = z.object({
+export const section = z.object({
   /** Anchor id (slugify of the title). */
   id: z.string(),
   /** Title for display. */

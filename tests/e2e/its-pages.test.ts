@@ -103,7 +103,7 @@ describe('páginas ITS', () => {
     ['/its/reglas/reglas-de-torneo/', /PARTICIPANTES\s+4-8\s+9-16\s+17\+/],
     ['/its/reglas/reglas-de-torneo/', /Top-Tier\s+400\s+8/],
     ['/its/reglas/reglas-de-torneo/', /Victoria Total\s+3\s+Diferencia de 5 o más/],
-    ['/its/reglas/temporada-10/', /MOV\s+CC\s+CD\s+FIS\s+VOL\s+BLI\s+PB\s+H\s+S/],
+    ['/its/reglas/reglas-de-torneo/', /MOV\s+CC\s+CD\s+FIS\s+VOL\s+BLI\s+PB\s+H\s+S/],
     ['/its/reglas/normas-basicas/', /Torneo\s+K\+15%\s+K=32\s+K-15%/],
   ])('%s muestra %s como tabla', async (path, row) => {
     const page = await browser.open(path);
@@ -188,26 +188,37 @@ describe('páginas ITS', () => {
     });
   });
 
-  it('las misiones corregidas: perfil de La Armería, tramos supuestos, enlaces de reglas, sin «Clasificado» vacío', async () => {
+  it('La Armería: la Puerta de Seguridad es de tipo ACCESO con TAC «Acceso Estrecho»; no hay columna ACCESO', async () => {
     const armeria = await browser.open('/its/misiones/la-armeria/');
-    const puerta = armeria.locator('tr', { hasText: 'PUERTA DE SEGURIDAD' }).first();
-    await expect(puerta.innerText()).resolves.toMatch(/ACCESO[\s\S]*Acceso Estrecho[\s\S]*Hackeable/);
-    await expect(armeria.locator('main th', { hasText: /^ACCESO$/ }).count()).resolves.toBe(0);
+    // Elements are columns (Nombre | Puerta de seguridad | Muro | Panoplia), attributes rows.
+    const rows = await armeria.locator('#la-armeria-zo .profile-table table').first().locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())),
+    );
+    expect(rows.find((r) => /^Tipo de elemento$/i.test(r[0]!))?.[1]).toMatch(/^Acceso$/i);
+    expect(rows.find((r) => r[0] === 'TAC')?.[1]).toBe('Acceso Estrecho');
+    expect(rows.map((r) => r[0]!.toUpperCase())).not.toContain('ACCESO');
+  });
 
+  it('Aniquilación marca sus 8 tramos supuestos en la tabla y en la calculadora', async () => {
     const aniquilacion = await browser.open('/its/misiones/aniquilacion/');
     await expect(aniquilacion.locator('#puntuacion .assumed').count()).resolves.toBe(8);
     await expect(aniquilacion.locator('#calculadora').innerText()).resolves.toMatch(/Tramos supuestos/);
+  });
 
+  it('Supremacía enlaza «Carta INTELCOM (Bastimento)» y «Dominar ZO» a su explicación', async () => {
     const supremacia = await browser.open('/its/misiones/supremacia/');
     await expect(supremacia.locator('a', { hasText: 'Carta INTELCOM (Bastimento)' }).getAttribute('href')).resolves.toBe(
       '/its/misiones/capturar-y-proteger/#carta-intelcom-bastimento',
     );
     await expect(supremacia.locator('a', { hasText: /^Dominar ZO$/ }).getAttribute('href')).resolves.toBe('#dominar-zona-de-operaciones');
+  });
 
-    for (const slug of ['primera-jornada', 'segunda-jornada', 'tercera-jornada']) {
-      const round = await browser.open(`/its/ligas/${slug}/`);
-      await expect(round.locator('#clasificado').count(), slug).resolves.toBe(0);
-    }
+  it.each(['primera-jornada', 'segunda-jornada', 'tercera-jornada'])('/its/ligas/%s/ no tiene un «Clasificado» vacío', async (slug) => {
+    const round = await browser.open(`/its/ligas/${slug}/`);
+    await expect(round.locator('#clasificado').count()).resolves.toBe(0);
+  });
+
+  it('/its/ligas/cuarta-jornada/ conserva su «Clasificado»', async () => {
     const cuarta = await browser.open('/its/ligas/cuarta-jornada/');
     await expect(cuarta.locator('#clasificado p').first().innerText()).resolves.toMatch(/2 Objetivos Clasificados/);
   });

@@ -106,3 +106,16 @@ describe('correcciones y puntuación validadas donde se leen', () => {
     expect(() => readScoring(bad)).toThrow(/«aniquilacion» missions\.0\.rules\.0\.bands\.mid\.0\.min/);
   });
 });
+
+describe('sin archivo fuente', () => {
+  it('es un aviso que nombra el archivo, no una traza; la parte ITS se construye vacía', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { build: buildIts } = await import('../../scripts/its/index.ts');
+    const dir = mkdtempSync(path.join(tmpdir(), 'its-sin-fuente-'));
+    const warnings: Warning[] = [];
+    const result = buildIts({ root, sourcesDir: dir, generatedDir: path.join(dir, 'generated'), wikiPages: [], warn: (w) => warnings.push(w), info: () => {} });
+    expect(warnings[0]?.message).toMatch(/no existe el archivo fuente .*its-season-10\.txt/);
+    expect(result.missions).toEqual([]);
+  });
+});

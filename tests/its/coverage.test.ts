@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { realBuild } from './helpers.ts';
+
+// The whole ITS build runs once per file (realBuild caches it): outside any one test's time budget.
+beforeAll(() => void realBuild(), 120_000);
 
 describe('ITS coverage', () => {
   it('puts every sentence of the cleaned source on exactly one record', () => {

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { realBuild } from './helpers.ts';
 import { plain } from '../../scripts/its/transform/rich-text.ts';
 import { isMapText } from '../../scripts/its/transform/map-text.ts';
 import type { MissionRecord } from '../../scripts/its/transform/mission.ts';
+
+// The whole ITS build runs once per file (realBuild caches it): outside any one test's time budget.
+beforeAll(() => void realBuild(), 120_000);
 
 /** What a player reads on each card: every rule has text, no map text among the rules, tables typed. */
 describe('ITS mission cards (real source)', () => {

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleHref } from '../../src/lib/its-rule-links.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { realBuild } from './helpers.ts';
+
+// The whole ITS build runs once per file (realBuild caches it): outside any one test's time budget.
+beforeAll(() => void realBuild(), 120_000);
 
 describe('ruleHref', () => {
   const ids = new Map([

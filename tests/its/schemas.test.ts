@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { realBuild } from './helpers.ts';
 import { chapterSchema, classifiedSchema, leagueRoundSchema, missionSchema } from '../../src/content/its-schemas.ts';
+
+// The whole ITS build runs once per file (realBuild caches it): outside any one test's time budget.
+beforeAll(() => void realBuild(), 120_000);
 
 describe('ITS records match the collection schemas', () => {
   const { result } = realBuild();

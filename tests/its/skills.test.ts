@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { realBuild } from './helpers.ts';
 import { plain } from '../../scripts/its/transform/rich-text.ts';
 import { readSkillHeading } from '../../scripts/its/transform/skills.ts';
+
+// The whole ITS build runs once per file (realBuild caches it): outside any one test's time budget.
+beforeAll(() => void realBuild(), 120_000);
 
 const LABEL = /^(ETIQUETAS|REQUISITOS|EFECTOS|MISIONES|REGLAS ESPECIALES DEL ESCENARIO|OBJETIVOS DE LA MISIÓN|OBJETIVOS PRINCIPALES|OBJETIVOS SECUNDARIOS|CLASIFICADO|DESPLIEGUE|FIN DE MISIÓN|FUERZAS)$/;
 
