@@ -5,6 +5,7 @@
  * `mdast-util-find-and-replace`, which walks the text nodes and splits them for us.
  */
 import type { Link, Nodes, Root } from 'mdast';
+import type { Node } from 'unist';
 import { findAndReplace } from 'mdast-util-find-and-replace';
 import type { WikiPageRef } from './context.ts';
 
@@ -20,7 +21,8 @@ export const MIN_TERM_LENGTH = 3;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Nodes whose text is never linked: links themselves, headings, code, the wiki's components with a heading. */
-function ignored(node: Nodes): boolean {
+function ignored(unknownNode: Node): boolean {
+  const node = unknownNode as Nodes;
   if (node.type === 'link' || node.type === 'heading' || node.type === 'inlineCode' || node.type === 'code') return true;
   return (
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
