@@ -197,12 +197,22 @@ export async function build(ctx: BuildContext): Promise<void> {
   for (const warning of warnings) ctx.warn(warning);
 }
 
-/** A bare `{{seefaq}}` matched to a ruling shows that ruling's question instead of a lone badge. */
+/**
+ * A bare `{{seefaq}}` matched to a ruling shows that ruling's question instead of a lone badge;
+ * one matched to none leads to the page's list of FAQs (`#faq-y-errata`), when it has one.
+ */
 function labelBareNotes(page: ConvertedPage, targets: FaqTarget[]): void {
   visit(page.tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
     if (node.name !== 'SeeFaq' || node.children.length > 0) return;
     const href = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value;
     const target = targets.find((t) => t.href === href);
     if (target) node.attributes.push({ type: 'mdxJsxAttribute', name: 'question', value: target.faq.question });
+    else if (!href && page.ctx.faqs.length > 0) {
+      // Matched to no ruling: the note still says an FAQ touches this sentence, and leads to the page's list.
+      node.attributes.push(
+        { type: 'mdxJsxAttribute', name: 'href', value: '#faq-y-errata' },
+        { type: 'mdxJsxAttribute', name: 'question', value: 'ver las FAQ de esta página' },
+      );
+    }
   });
 }

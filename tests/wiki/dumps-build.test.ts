@@ -104,6 +104,20 @@ describe('títulos que chocan, vacíos o raros: nada se pisa ni se pierde', () =
   });
 });
 
+describe('notas {{seefaq}} vacías', () => {
+  it('llevan a la resolución que casan, con su pregunta, o a la lista de FAQ de la página', async () => {
+    const faq = '{{faqbox|q=¿Puede Esquivar una Tropa Trabada?|a=Sí, con MOD -3.|version=1.0}}';
+    const { mdx } = await buildDumps({
+      'a.txt': [
+        revision('Trabado', '2021-01-01T00:00:00Z', `La Tropa puede Esquivar estando Trabada. {{seefaq}}\n\nXyz qwv. {{seefaq}}\n\n${faq}`),
+      ],
+    });
+    const page = await mdx('trabado');
+    expect(page).toMatch(/<SeeFaq href="#faq-puede-esquivar[^"]*" question="¿Puede Esquivar una Tropa Trabada\?" \/>/);
+    expect(page).toContain('<SeeFaq href="#faq-y-errata" question="ver las FAQ de esta página" />');
+  });
+});
+
 describe('páginas de término', () => {
   it('un enlace a un nombre sin regla lleva a su página de término, que cita la frase', async () => {
     const { terms, mdx } = await buildDumps({ 'a.txt': [TRABADO] });
