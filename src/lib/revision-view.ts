@@ -5,6 +5,11 @@ export function revisionDate(timestamp: string): string {
   return new Date(timestamp).toLocaleDateString('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 }
 
+/** `2021-02-11T09:23:58Z` → «11 de febrero de 2021, 09:23 UTC»: two revisions of one day differ. */
+export function revisionDateTime(timestamp: string): string {
+  return `${revisionDate(timestamp)}, ${timestamp.slice(11, 16)} UTC`;
+}
+
 /** The anchor of a revision on its page's `cambios/`: stable, from its time. */
 export function revisionId(timestamp: string): string {
   return `rev-${timestamp.replace(/[^0-9]/g, '').slice(0, 14)}`;
