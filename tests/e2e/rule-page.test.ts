@@ -123,7 +123,9 @@ describe('historia, novedades y nombres', () => {
     await expect(page.locator('.term-names').innerText()).resolves.toContain('Line of Fire');
     const quote = page.locator('.term-mentions blockquote').first();
     await expect(quote.innerText()).resolves.toContain('LDT');
-    await expect(page.locator('h1').getAttribute('data-pagefind-weight')).resolves.toBe('0.5');
+    await expect(page.locator('h1').getAttribute('data-pagefind-weight')).resolves.toBe('0.1');
+    // The quoted sentences are the rule pages' text: indexed there, not here.
+    expect(await page.locator('.term-mentions:not([data-pagefind-ignore])').count()).toBe(0);
   });
 
   it('un enlace de la wiki a un nombre sin regla lleva a su página de término', async () => {
