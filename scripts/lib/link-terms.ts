@@ -23,7 +23,13 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Nodes whose text is never linked: links themselves, headings, code, the wiki's components with a heading. */
 function ignored(unknownNode: Node): boolean {
   const node = unknownNode as Nodes;
-  if (node.type === 'link' || node.type === 'heading' || node.type === 'inlineCode' || node.type === 'code') return true;
+  if (
+    node.type === 'link' ||
+    node.type === 'heading' ||
+    node.type === 'inlineCode' ||
+    node.type === 'code'
+  )
+    return true;
   return (
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
     ['Heading', 'RuleHeader', 'SkillBox'].includes(node.name ?? '')
@@ -33,8 +39,14 @@ function ignored(unknownNode: Node): boolean {
 const isSectionStart = (node: Nodes) =>
   node.type === 'heading' || (node.type === 'mdxJsxFlowElement' && node.name === 'Heading');
 
-export function linkTerms(tree: Root, pages: readonly WikiPageRef[], selfSlug: string): LinkedPage[] {
-  const candidates = pages.filter((p) => p.slug !== selfSlug && p.title.trim().length >= MIN_TERM_LENGTH);
+export function linkTerms(
+  tree: Root,
+  pages: readonly WikiPageRef[],
+  selfSlug: string,
+): LinkedPage[] {
+  const candidates = pages.filter(
+    (p) => p.slug !== selfSlug && p.title.trim().length >= MIN_TERM_LENGTH,
+  );
   if (candidates.length === 0) return [];
   // Longest titles first, so "Tokens de Mando" wins over a page called "Mando".
   candidates.sort((a, b) => b.title.length - a.title.length);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { byDay, revisionDateTime, revisionId, revisionSummary, siteRevisions } from '../../src/lib/revision-view.ts';
+import {
+  byDay,
+  revisionDateTime,
+  revisionId,
+  revisionSummary,
+  siteRevisions,
+} from '../../src/lib/revision-view.ts';
 import type { RevisionChange } from '../../src/lib/wiki-data.ts';
 
 const change = (timestamp: string, added = 0, removed = 0): RevisionChange => ({
@@ -29,10 +35,21 @@ describe('revisiones como se muestran', () => {
 
   it('novedades: la más nueva primero, agrupadas por día, el diff solo si hay cambios/', () => {
     const list = siteRevisions([
-      { title: 'GizmoKit', slug: 'gizmokit', revisions: [change('2021-02-11T09:22:53Z'), change('2021-02-11T09:23:58Z', 1, 2)] },
+      {
+        title: 'GizmoKit',
+        slug: 'gizmokit',
+        revisions: [change('2021-02-11T09:22:53Z'), change('2021-02-11T09:23:58Z', 1, 2)],
+      },
       { title: 'Trabado', slug: 'trabado', revisions: [change('2021-02-12T10:00:00Z')] },
     ]);
-    expect(list.map((r) => r.url)).toEqual(['/reglas/trabado/', '/reglas/gizmokit/cambios/#rev-20210211092358', '/reglas/gizmokit/cambios/#rev-20210211092253']);
-    expect(byDay(list).map((d) => [d.day, d.revisions.length])).toEqual([['2021-02-12', 1], ['2021-02-11', 2]]);
+    expect(list.map((r) => r.url)).toEqual([
+      '/reglas/trabado/',
+      '/reglas/gizmokit/cambios/#rev-20210211092358',
+      '/reglas/gizmokit/cambios/#rev-20210211092253',
+    ]);
+    expect(byDay(list).map((d) => [d.day, d.revisions.length])).toEqual([
+      ['2021-02-12', 1],
+      ['2021-02-11', 2],
+    ]);
   });
 });

@@ -17,11 +17,20 @@ const callout = (title: string, text: string): Root => ({
   ],
 });
 
-const rev = (timestamp: string, tree: Root) => ({ timestamp, contributor: 'x', file: 'a.txt', line: 1, tree, faqs: [] });
+const rev = (timestamp: string, tree: Root) => ({
+  timestamp,
+  contributor: 'x',
+  file: 'a.txt',
+  line: 1,
+  tree,
+  faqs: [],
+});
 
 describe('el texto que se compara es el que ve el lector', () => {
   it('incluye el título de una caja, no su tipo', () => {
-    expect(renderedText(callout('Ejemplo de Suplantación 2', 'Durante su Turno Activo.'))).toBe('Ejemplo de Suplantación 2\nDurante su Turno Activo.');
+    expect(renderedText(callout('Ejemplo de Suplantación 2', 'Durante su Turno Activo.'))).toBe(
+      'Ejemplo de Suplantación 2\nDurante su Turno Activo.',
+    );
   });
 
   it('un título de caja traducido es un cambio de palabras', () => {
@@ -31,6 +40,8 @@ describe('el texto que se compara es el que ve el lector', () => {
     ]);
     expect(first).toMatchObject({ words: 4, diff: [] });
     expect(second).toMatchObject({ added: 3, removed: 2 });
-    expect(second!.diff.filter((p) => p.op === 'del').map((p) => p.text.trim())).toEqual(['Impersonation Example']);
+    expect(second!.diff.filter((p) => p.op === 'del').map((p) => p.text.trim())).toEqual([
+      'Impersonation Example',
+    ]);
   });
 });
