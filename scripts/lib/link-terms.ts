@@ -5,6 +5,7 @@
  * `mdast-util-find-and-replace`, which walks the text nodes and splits them for us.
  */
 import type { Link, Nodes, Root } from 'mdast';
+import type { Node } from 'unist';
 import { findAndReplace } from 'mdast-util-find-and-replace';
 import type { WikiPageRef } from './context.ts';
 
@@ -20,8 +21,15 @@ export const MIN_TERM_LENGTH = 3;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Nodes whose text is never linked: links themselves, headings, code, the wiki's components with a heading. */
-function ignored(node: Nodes): boolean {
-  if (node.type === 'link' || node.type === 'heading' || node.type === 'inlineCode' || node.type === 'code') return true;
+function ignored(unknownNode: Node): boolean {
+  const node = unknownNode as Nodes;
+  if (
+    node.type === 'link' ||
+    node.type === 'heading' ||
+    node.type === 'inlineCode' ||
+    node.type === 'code'
+  )
+    return true;
   return (
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
     ['Heading', 'RuleHeader', 'SkillBox'].includes(node.name ?? '')
@@ -31,8 +39,14 @@ function ignored(node: Nodes): boolean {
 const isSectionStart = (node: Nodes) =>
   node.type === 'heading' || (node.type === 'mdxJsxFlowElement' && node.name === 'Heading');
 
-export function linkTerms(tree: Root, pages: readonly WikiPageRef[], selfSlug: string): LinkedPage[] {
-  const candidates = pages.filter((p) => p.slug !== selfSlug && p.title.trim().length >= MIN_TERM_LENGTH);
+export function linkTerms(
+  tree: Root,
+  pages: readonly WikiPageRef[],
+  selfSlug: string,
+): LinkedPage[] {
+  const candidates = pages.filter(
+    (p) => p.slug !== selfSlug && p.title.trim().length >= MIN_TERM_LENGTH,
+  );
   if (candidates.length === 0) return [];
   // Longest titles first, so "Tokens de Mando" wins over a page called "Mando".
   candidates.sort((a, b) => b.title.length - a.title.length);

@@ -53,7 +53,12 @@ export async function build(ctx: BuildContext): Promise<void> {
   const newest = histories.map((h) => ({ ...h.revisions.at(-1)!, title: h.title }));
   for (const revision of newest) {
     if (revision.text.trim() === '')
-      warnings.push({ file: revision.file, line: revision.line, page: revision.title, message: 'la página está vacía; se publica sin texto' });
+      warnings.push({
+        file: revision.file,
+        line: revision.line,
+        page: revision.title,
+        message: 'la página está vacía; se publica sin texto',
+      });
   }
 
   // Every title gets a distinct slug that does not move: «TRABADO» beside «Trabado», a title
@@ -63,7 +68,12 @@ export async function build(ctx: BuildContext): Promise<void> {
   );
   for (const problem of problems) {
     const revision = newest.find((r) => r.title === problem.title)!;
-    warnings.push({ file: revision.file, line: revision.line, page: problem.title, message: problem.message });
+    warnings.push({
+      file: revision.file,
+      line: revision.line,
+      page: problem.title,
+      message: problem.message,
+    });
   }
   const slugOf = (title: string) => slugs.get(title)!;
   const urlOf = (title: string) => `/reglas/${slugOf(title)}/`;
@@ -80,7 +90,11 @@ export async function build(ctx: BuildContext): Promise<void> {
   const otherPart = (url = '') => !url.includes('#') && !wikiUrls.has(url);
   const wikiTerms = classes.filter((t) => t.url?.startsWith('/reglas/') && !otherPart(t.url));
   const resolveName = createNameResolver(
-    pages.map((page) => ({ title: page.revision.title, slug: slugOf(page.revision.title), headings: page.ctx.headings })),
+    pages.map((page) => ({
+      title: page.revision.title,
+      slug: slugOf(page.revision.title),
+      headings: page.ctx.headings,
+    })),
     classes,
   );
   const resolve = createLinkResolver(
@@ -112,10 +126,15 @@ export async function build(ctx: BuildContext): Promise<void> {
   // Term pages: every name a link or the glossary sends to one, with where the site names it.
   const terms = createTermCollector();
   for (const links of outgoing.values())
-    for (const link of links) if (!link.resolved && link.url) terms.add(resolveName(link.target), link.target);
+    for (const link of links)
+      if (!link.resolved && link.url) terms.add(resolveName(link.target), link.target);
   for (const term of wikiTerms) terms.add(resolveName(term.title));
   const termPages = terms.pages(
-    pages.map((page) => ({ title: page.revision.title, url: urlOf(page.revision.title), tree: page.tree })),
+    pages.map((page) => ({
+      title: page.revision.title,
+      url: urlOf(page.revision.title),
+      tree: page.tree,
+    })),
   );
 
   // Backlinks: every page lists the pages that link to it.
@@ -124,7 +143,10 @@ export async function build(ctx: BuildContext): Promise<void> {
     for (const link of outgoing.get(page.revision.title)!) {
       if (!link.resolved || link.target === page.revision.title) continue;
       const list = backlinks.get(link.target) ?? new Map();
-      list.set(page.revision.title, { title: page.revision.title, url: urlOf(page.revision.title) });
+      list.set(page.revision.title, {
+        title: page.revision.title,
+        url: urlOf(page.revision.title),
+      });
       backlinks.set(link.target, list);
     }
   }
@@ -134,7 +156,10 @@ export async function build(ctx: BuildContext): Promise<void> {
     const slug = slugOf(h.title);
     const rendered = h.revisions.map((revision, i) => {
       // Older revisions are converted only to compare their text: their warnings are not the page's.
-      const converted = i === h.revisions.length - 1 ? pages.find((p) => p.revision.title === h.title)! : convertPage(revision, []);
+      const converted =
+        i === h.revisions.length - 1
+          ? pages.find((p) => p.revision.title === h.title)!
+          : convertPage(revision, []);
       return { ...revision, tree: converted.tree, faqs: converted.ctx.faqs };
     });
     return { id: slug, title: h.title, slug, revisions: revisionChanges(rendered) };
@@ -147,7 +172,10 @@ export async function build(ctx: BuildContext): Promise<void> {
       a.title.localeCompare(b.title, 'es'),
     );
     const revisionCount = histories.find((h) => h.title === title)!.revisions.length;
-    const frontmatter = { ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)), revisions: revisionCount };
+    const frontmatter = {
+      ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)),
+      revisions: revisionCount,
+    };
     await writeFile(path.join(outDir, `${slugOf(title)}.mdx`), emitMdx(frontmatter, page.tree));
   }
   ctx.wikiPages = pages.map((page) => ({
@@ -159,7 +187,10 @@ export async function build(ctx: BuildContext): Promise<void> {
   await writeFile(path.join(dataDir, 'terms.json'), JSON.stringify(termPages, null, 2));
   await writeFile(path.join(dataDir, 'history.json'), JSON.stringify(history, null, 2));
   // The glossary with every rule term's URL from the same resolver: redirects and search use it.
-  await writeFile(path.join(dataDir, 'glossary.json'), JSON.stringify(resolveGlossary(glossary, resolveName, wikiTerms), null, 2));
+  await writeFile(
+    path.join(dataDir, 'glossary.json'),
+    JSON.stringify(resolveGlossary(glossary, resolveName, wikiTerms), null, 2),
+  );
 
   // Report: links resolved and missing (now leading to term pages), the missing ones by frequency.
   const all = [...outgoing.values()].flat();
@@ -197,12 +228,29 @@ export async function build(ctx: BuildContext): Promise<void> {
   for (const warning of warnings) ctx.warn(warning);
 }
 
-/** A bare `{{seefaq}}` matched to a ruling shows that ruling's question instead of a lone badge. */
+/**
+ * A bare `{{seefaq}}` matched to a ruling shows that ruling's question instead of a lone badge;
+ * one matched to none leads to the page's list of FAQs (`#faq-y-errata`), when it has one.
+ */
 function labelBareNotes(page: ConvertedPage, targets: FaqTarget[]): void {
   visit(page.tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
     if (node.name !== 'SeeFaq' || node.children.length > 0) return;
-    const href = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value;
+    const href = node.attributes.find(
+      (a) => a.type === 'mdxJsxAttribute' && a.name === 'href',
+    )?.value;
     const target = targets.find((t) => t.href === href);
-    if (target) node.attributes.push({ type: 'mdxJsxAttribute', name: 'question', value: target.faq.question });
+    if (target)
+      node.attributes.push({
+        type: 'mdxJsxAttribute',
+        name: 'question',
+        value: target.faq.question,
+      });
+    else if (!href && page.ctx.faqs.length > 0) {
+      // Matched to no ruling: the note still says an FAQ touches this sentence, and leads to the page's list.
+      node.attributes.push(
+        { type: 'mdxJsxAttribute', name: 'href', value: '#faq-y-errata' },
+        { type: 'mdxJsxAttribute', name: 'question', value: 'ver las FAQ de esta página' },
+      );
+    }
   });
 }

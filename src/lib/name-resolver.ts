@@ -48,7 +48,8 @@ export function headingNames(text: string): string[] {
     if (ABBREVIATION.test(paren[2]!.trim())) names.push(paren[2]!.trim());
   }
   const colon = /^([^:]+?)\s*:\s*(.+)$/.exec(text);
-  if (colon && (ABBREVIATION.test(colon[1]!) || ABBREVIATION.test(colon[2]!))) names.push(colon[1]!, colon[2]!);
+  if (colon && (ABBREVIATION.test(colon[1]!) || ABBREVIATION.test(colon[2]!)))
+    names.push(colon[1]!, colon[2]!);
   return names;
 }
 
@@ -115,7 +116,9 @@ export function createNameResolver(
     const key = nameKey(name);
     const cls = classByKey.get(key);
     // The name itself first, then the other names of its term, title before abbreviations.
-    const others = (cls ? [cls.title, ...cls.aliases, ...cls.abbr, ...cls.en].map(nameKey) : []).filter(Boolean);
+    const others = (
+      cls ? [cls.title, ...cls.aliases, ...cls.abbr, ...cls.en].map(nameKey) : []
+    ).filter(Boolean);
     return (
       pageByKey.get(key) ??
       sectionByKey.get(key) ??

@@ -28,7 +28,15 @@ export function assignSlugs(
   const problems: SlugAssignment['problems'] = [];
   const used = new Set(taken);
   const ordered = [...requests].sort((a, b) =>
-    a.created !== b.created ? (a.created < b.created ? -1 : 1) : a.title < b.title ? -1 : a.title > b.title ? 1 : 0,
+    a.created !== b.created
+      ? a.created < b.created
+        ? -1
+        : 1
+      : a.title < b.title
+        ? -1
+        : a.title > b.title
+          ? 1
+          : 0,
   );
   for (const { title } of ordered) {
     const plain = slugify(title);
@@ -37,7 +45,11 @@ export function assignSlugs(
     used.add(slug);
     slugs.set(title, slug);
     if (!plain) {
-      problems.push({ title, slug, message: `el título no da una dirección (solo signos); se publica en /reglas/${slug}/` });
+      problems.push({
+        title,
+        slug,
+        message: `el título no da una dirección (solo signos); se publica en /reglas/${slug}/`,
+      });
     } else if (slug !== plain) {
       const owner = [...slugs.entries()].find(([, s]) => s === plain)?.[0];
       problems.push({

@@ -5,6 +5,11 @@ export function revisionDate(timestamp: string): string {
   return new Date(timestamp).toLocaleDateString('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 }
 
+/** `2021-02-11T09:23:58Z` → «11 de febrero de 2021, 09:23 UTC»: two revisions of one day differ. */
+export function revisionDateTime(timestamp: string): string {
+  return `${revisionDate(timestamp)}, ${timestamp.slice(11, 16)} UTC`;
+}
+
 /** The anchor of a revision on its page's `cambios/`: stable, from its time. */
 export function revisionId(timestamp: string): string {
   return `rev-${timestamp.replace(/[^0-9]/g, '').slice(0, 14)}`;
@@ -12,7 +17,8 @@ export function revisionId(timestamp: string): string {
 
 /** «+12 / −3 palabras», or the size of a first revision. */
 export function revisionSummary(change: RevisionChange, first: boolean): string {
-  if (first) return `primera revisión, ${change.words} ${change.words === 1 ? 'palabra' : 'palabras'}`;
+  if (first)
+    return `primera revisión, ${change.words} ${change.words === 1 ? 'palabra' : 'palabras'}`;
   if (change.added + change.removed === 0) return 'sin cambios en el texto';
   return `+${change.added} / −${change.removed} ${change.added + change.removed === 1 ? 'palabra' : 'palabras'}`;
 }
@@ -41,7 +47,10 @@ export function siteRevisions(
         slug: h.slug,
         change,
         first: i === 0,
-        url: h.revisions.length > 1 ? `/reglas/${h.slug}/cambios/#${revisionId(change.timestamp)}` : `/reglas/${h.slug}/`,
+        url:
+          h.revisions.length > 1
+            ? `/reglas/${h.slug}/cambios/#${revisionId(change.timestamp)}`
+            : `/reglas/${h.slug}/`,
       })),
     )
     .sort((a, b) =>
@@ -54,7 +63,9 @@ export function siteRevisions(
 }
 
 /** Revisions grouped by their UTC day, newest day first. */
-export function byDay(revisions: readonly SiteRevision[]): { day: string; revisions: SiteRevision[] }[] {
+export function byDay(
+  revisions: readonly SiteRevision[],
+): { day: string; revisions: SiteRevision[] }[] {
   const days = new Map<string, SiteRevision[]>();
   for (const r of revisions) {
     const day = r.change.timestamp.slice(0, 10);

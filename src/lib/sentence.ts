@@ -18,7 +18,11 @@ export function sentenceAround(text: string, at: number, length = 0, max = 280):
   let sentence = text.slice(start, end).replace(/\s+/g, ' ').trim();
   if (sentence.length > max) {
     const offset = Math.max(0, at - start - Math.floor(max / 2));
-    const cut = text.slice(start, end).replace(/\s+/g, ' ').slice(offset, offset + max).trim();
+    const cut = text
+      .slice(start, end)
+      .replace(/\s+/g, ' ')
+      .slice(offset, offset + max)
+      .trim();
     sentence = `${offset > 0 ? '…' : ''}${cut}…`;
   }
   return sentence;

@@ -19,7 +19,8 @@ export interface MentionGroup {
  */
 export function groupMentions(mentions: readonly Mention[], limit = 3): MentionGroup[] {
   const byPage = new Map<string, Mention[]>();
-  for (const mention of mentions) byPage.set(mention.page, [...(byPage.get(mention.page) ?? []), mention]);
+  for (const mention of mentions)
+    byPage.set(mention.page, [...(byPage.get(mention.page) ?? []), mention]);
   return [...byPage.entries()]
     .map(([page, list]) => {
       const linked = list.filter((m) => m.linked);

@@ -19,4 +19,6 @@ export const termPages: TermEntry[] = (await getCollection('terminos'))
 export const pageHistories: HistoryEntry[] = await getCollection('historial');
 
 /** Pages with more than one revision: each has `/reglas/<slug>/cambios/`. */
-export const changedPages: HistoryEntry[] = pageHistories.filter((h) => h.data.revisions.length > 1);
+export const changedPages: HistoryEntry[] = pageHistories.filter(
+  (h) => h.data.revisions.length > 1,
+);

@@ -22,7 +22,12 @@ describe('enlaces del sitio', () => {
     expect(pages.length).toBeGreaterThan(45);
     // The crawl covers every kind of page: rules, term pages, change pages, the news list.
     expect(pages).toEqual(
-      expect.arrayContaining(['/reglas/trabado/', '/reglas/linea-de-tiro/', '/reglas/ataque-intuitivo/cambios/', '/novedades/']),
+      expect.arrayContaining([
+        '/reglas/trabado/',
+        '/reglas/linea-de-tiro/',
+        '/reglas/ataque-intuitivo/cambios/',
+        '/novedades/',
+      ]),
     );
     const ids = new Map<string, Set<string>>();
     const links: { from: string; href: string }[] = [];
@@ -40,7 +45,9 @@ describe('enlaces del sitio', () => {
           hrefs: [...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
           // A wiki link is never dead text, and a {{seefaq}} never a lone «FAQ» badge.
           dead: doc.querySelectorAll('.missing-link, span.term-link').length,
-          bare: [...doc.querySelectorAll('.seefaq')].filter((el) => el.textContent!.trim() === 'FAQ').length,
+          bare: [...doc.querySelectorAll('.seefaq')].filter(
+            (el) => el.textContent!.trim() === 'FAQ',
+          ).length,
         };
       }, html);
       if (found.dead > 0) deadText.push(`${url}: ${found.dead}`);
@@ -74,7 +81,9 @@ describe('enlaces del sitio', () => {
     const items = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!)).slice(1);
     expect(items.length).toBeGreaterThan(45);
     const brokenFeed = items.filter(
-      (u) => !ids.has(u.pathname) || (u.hash && !ids.get(u.pathname)!.has(decodeURIComponent(u.hash.slice(1)))),
+      (u) =>
+        !ids.has(u.pathname) ||
+        (u.hash && !ids.get(u.pathname)!.has(decodeURIComponent(u.hash.slice(1)))),
     );
     expect(brokenFeed.map(String)).toEqual([]);
   }, 240_000);

@@ -3,9 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { createNameResolver, headingNames, termSlug } from '../../src/lib/name-resolver.ts';
 
 const pages = [
-  { title: 'Activación de una Tropa', slug: 'activacion-de-una-tropa', headings: [{ id: 'ora-orden-de-reaccion-automatica', text: 'ORA: Orden de Reacción Automática' }, { id: 'efectos', text: 'Efectos' }] },
-  { title: 'Etiquetas', slug: 'etiquetas', headings: [{ id: 'ataque-cd', text: 'Ataque CD' }, { id: 'despliegue-aerotransportado-da', text: 'Despliegue Aerotransportado (DA)' }, { id: 'efectos', text: 'Efectos' }] },
-  { title: 'Propiedades', slug: 'propiedades', headings: [{ id: 'ora', text: 'ORA' }, { id: 'zona-de-visibilidad-nula-excepciones', text: 'Zona de Visibilidad Nula (Excepciones)' }] },
+  {
+    title: 'Activación de una Tropa',
+    slug: 'activacion-de-una-tropa',
+    headings: [
+      { id: 'ora-orden-de-reaccion-automatica', text: 'ORA: Orden de Reacción Automática' },
+      { id: 'efectos', text: 'Efectos' },
+    ],
+  },
+  {
+    title: 'Etiquetas',
+    slug: 'etiquetas',
+    headings: [
+      { id: 'ataque-cd', text: 'Ataque CD' },
+      { id: 'despliegue-aerotransportado-da', text: 'Despliegue Aerotransportado (DA)' },
+      { id: 'efectos', text: 'Efectos' },
+    ],
+  },
+  {
+    title: 'Propiedades',
+    slug: 'propiedades',
+    headings: [
+      { id: 'ora', text: 'ORA' },
+      {
+        id: 'zona-de-visibilidad-nula-excepciones',
+        text: 'Zona de Visibilidad Nula (Excepciones)',
+      },
+    ],
+  },
   { title: 'Trabado', slug: 'trabado', headings: [] },
 ];
 const classes = [
@@ -22,17 +47,41 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     ['sin importar mayúsculas, acentos ni guiones bajos', 'TRABADO', '/reglas/trabado/'],
     ['otro nombre del término lleva a su página', 'Engaged', '/reglas/trabado/'],
     ['un encabezado que es el nombre', 'Ataque CD', '/reglas/etiquetas/#ataque-cd'],
-    ['un encabezado con su abreviatura', 'Despliegue Aerotransportado', '/reglas/etiquetas/#despliegue-aerotransportado-da'],
+    [
+      'un encabezado con su abreviatura',
+      'Despliegue Aerotransportado',
+      '/reglas/etiquetas/#despliegue-aerotransportado-da',
+    ],
     ['la abreviatura de un encabezado', 'DA', '/reglas/etiquetas/#despliegue-aerotransportado-da'],
-    ['un encabezado «ABR: nombre»', 'Orden de Reacción Automática', '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica'],
+    [
+      'un encabezado «ABR: nombre»',
+      'Orden de Reacción Automática',
+      '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica',
+    ],
     // «ORA» es un encabezado en dos páginas: el término decide por su título.
-    ['un nombre ambiguo sigue a su término', 'ORA', '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica'],
-    ['el inglés de un término con encabezado', 'ARO', '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica'],
-    ['lo que va entre paréntesis no es un nombre si no es una abreviatura', 'Excepciones', '/reglas/excepciones/'],
+    [
+      'un nombre ambiguo sigue a su término',
+      'ORA',
+      '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica',
+    ],
+    [
+      'el inglés de un término con encabezado',
+      'ARO',
+      '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica',
+    ],
+    [
+      'lo que va entre paréntesis no es un nombre si no es una abreviatura',
+      'Excepciones',
+      '/reglas/excepciones/',
+    ],
     ['un encabezado repetido en varias páginas no define nada', 'Efectos', '/reglas/efectos/'],
     ['una FAQ nunca es la definición: página de término', 'LDT', '/reglas/linea-de-tiro/'],
     ['el título del término sin regla', 'Línea de Tiro', '/reglas/linea-de-tiro/'],
-    ['el nombre con su abreviatura entre paréntesis', 'Línea de Tiro (LDT)', '/reglas/linea-de-tiro/'],
+    [
+      'el nombre con su abreviatura entre paréntesis',
+      'Línea de Tiro (LDT)',
+      '/reglas/linea-de-tiro/',
+    ],
     ['en inglés', 'Line of Fire', '/reglas/linea-de-tiro/'],
     ['un nombre fuera del glosario', 'Contacto de Silueta', '/reglas/contacto-de-silueta/'],
   ])('%s: %s → %s', (_why, name, url) => {
@@ -40,7 +89,11 @@ describe('un nombre lleva siempre al mismo sitio', () => {
   });
 
   it('la página de término lleva el título del glosario', () => {
-    expect(resolve('LDT')).toMatchObject({ kind: 'term', title: 'Línea de Tiro', slug: 'linea-de-tiro' });
+    expect(resolve('LDT')).toMatchObject({
+      kind: 'term',
+      title: 'Línea de Tiro',
+      slug: 'linea-de-tiro',
+    });
   });
 
   it('los segmentos del sitio no se dan a un término', () => {
@@ -49,10 +102,22 @@ describe('un nombre lleva siempre al mismo sitio', () => {
   });
 
   it.each([
-    ['Despliegue Aerotransportado (DA)', ['Despliegue Aerotransportado (DA)', 'Despliegue Aerotransportado', 'DA']],
-    ['Munición Electromagnética (E/M)', ['Munición Electromagnética (E/M)', 'Munición Electromagnética', 'E/M']],
-    ['Zona de Visibilidad Nula (Excepciones)', ['Zona de Visibilidad Nula (Excepciones)', 'Zona de Visibilidad Nula']],
-    ['ORA: Orden de Reacción Automática', ['ORA: Orden de Reacción Automática', 'ORA', 'Orden de Reacción Automática']],
+    [
+      'Despliegue Aerotransportado (DA)',
+      ['Despliegue Aerotransportado (DA)', 'Despliegue Aerotransportado', 'DA'],
+    ],
+    [
+      'Munición Electromagnética (E/M)',
+      ['Munición Electromagnética (E/M)', 'Munición Electromagnética', 'E/M'],
+    ],
+    [
+      'Zona de Visibilidad Nula (Excepciones)',
+      ['Zona de Visibilidad Nula (Excepciones)', 'Zona de Visibilidad Nula'],
+    ],
+    [
+      'ORA: Orden de Reacción Automática',
+      ['ORA: Orden de Reacción Automática', 'ORA', 'Orden de Reacción Automática'],
+    ],
     ['Ejemplo: Movimiento', ['Ejemplo: Movimiento']],
   ])('nombres que define «%s»', (text, names) => {
     expect(headingNames(text)).toEqual(names);

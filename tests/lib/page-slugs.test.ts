@@ -9,7 +9,9 @@ describe('cada página, una dirección distinta y estable', () => {
     ]);
     expect(slugs.get('Trabado')).toBe('trabado');
     expect(slugs.get('TRABADO')).toBe('trabado-2');
-    expect(problems).toEqual([expect.objectContaining({ title: 'TRABADO', message: expect.stringContaining('«Trabado»') })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ title: 'TRABADO', message: expect.stringContaining('«Trabado»') }),
+    ]);
   });
 
   it('el orden de lectura no cambia el reparto', () => {

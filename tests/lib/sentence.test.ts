@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sentenceAround } from '../../src/lib/sentence.ts';
 
 describe('la frase alrededor de una mención', () => {
-  const text = 'Primera frase. La Tropa necesita LDT hacia su objetivo: sin ella no hay Ataque. Otra.';
+  const text =
+    'Primera frase. La Tropa necesita LDT hacia su objetivo: sin ella no hay Ataque. Otra.';
   it.each([
     ['en medio', text, 'LDT', 'La Tropa necesita LDT hacia su objetivo:'],
     ['tras los dos puntos', text, 'Ataque', 'sin ella no hay Ataque.'],

@@ -13,8 +13,13 @@ describe('diferencias palabra a palabra', () => {
   });
 
   it('marca palabras, no letras', () => {
-    const parts = wordDiff('no Nulo ni Inmovilizado', 'no Nulo (excepto Sepsitorizado) ni Inmovilizado');
-    expect(parts.filter((p) => p.op === 'ins').map((p) => p.text.trim())).toEqual(['(excepto Sepsitorizado)']);
+    const parts = wordDiff(
+      'no Nulo ni Inmovilizado',
+      'no Nulo (excepto Sepsitorizado) ni Inmovilizado',
+    );
+    expect(parts.filter((p) => p.op === 'ins').map((p) => p.text.trim())).toEqual([
+      '(excepto Sepsitorizado)',
+    ]);
   });
 
   it('recorta lo que no cambia lejos de un cambio', () => {
@@ -27,15 +32,33 @@ describe('diferencias palabra a palabra', () => {
 
   it('sin recorte, el diff reconstruye las palabras de los dos textos', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'b', 'LDT', 'Nulo', 'x.'), { maxLength: 30 }), fc.array(fc.constantFrom('a', 'b', 'LDT', 'Nulo', 'x.'), { maxLength: 30 }), (x, y) => {
-        const before = x.join(' ');
-        const after = y.join(' ');
-        const parts = wordDiff(before, after, 10_000);
-        // jsdiff may move a space between runs: words and their order are what must hold.
-        const words = (kept: string) => kept.split(/\s+/).filter(Boolean);
-        expect(words(parts.filter((p) => p.op !== 'del').map((p) => p.text).join(''))).toEqual(words(after));
-        expect(words(parts.filter((p) => p.op !== 'ins').map((p) => p.text).join(''))).toEqual(words(before));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', 'LDT', 'Nulo', 'x.'), { maxLength: 30 }),
+        fc.array(fc.constantFrom('a', 'b', 'LDT', 'Nulo', 'x.'), { maxLength: 30 }),
+        (x, y) => {
+          const before = x.join(' ');
+          const after = y.join(' ');
+          const parts = wordDiff(before, after, 10_000);
+          // jsdiff may move a space between runs: words and their order are what must hold.
+          const words = (kept: string) => kept.split(/\s+/).filter(Boolean);
+          expect(
+            words(
+              parts
+                .filter((p) => p.op !== 'del')
+                .map((p) => p.text)
+                .join(''),
+            ),
+          ).toEqual(words(after));
+          expect(
+            words(
+              parts
+                .filter((p) => p.op !== 'ins')
+                .map((p) => p.text)
+                .join(''),
+            ),
+          ).toEqual(words(before));
+        },
+      ),
     );
   });
 });

@@ -23,7 +23,13 @@ function run(lines: string[]): { out: string[]; links: string[] } {
   const links = linkTerms(tree, pages, 'refuerzos').map((l) => l.url);
   const out = tree.children.map((node) =>
     'children' in node
-      ? node.children.map((c) => (c.type === 'link' ? `[${(c.children[0] as { value: string }).value}]` : (c as { value: string }).value)).join('')
+      ? node.children
+          .map((c) =>
+            c.type === 'link'
+              ? `[${(c.children[0] as { value: string }).value}]`
+              : (c as { value: string }).value,
+          )
+          .join('')
       : '',
   );
   return { out, links };
@@ -32,14 +38,30 @@ function run(lines: string[]): { out: string[]; links: string[] } {
 describe('linkTerms', () => {
   it.each([
     { name: 'links a title', lines: ['Gasta Tokens de Mando.'], out: ['Gasta [Tokens de Mando].'] },
-    { name: 'longest title wins', lines: ['Los Tokens de Mando y el Mando.'], out: ['Los [Tokens de Mando] y el [Mando].'] },
-    { name: 'once per section', lines: ['Fase Táctica.', 'Otra Fase Táctica.'], out: ['[Fase Táctica].', 'Otra Fase Táctica.'] },
-    { name: 'again after a heading', lines: ['Fase Táctica.', '# Otra', 'Fase Táctica.'], out: ['[Fase Táctica].', 'Otra', '[Fase Táctica].'] },
+    {
+      name: 'longest title wins',
+      lines: ['Los Tokens de Mando y el Mando.'],
+      out: ['Los [Tokens de Mando] y el [Mando].'],
+    },
+    {
+      name: 'once per section',
+      lines: ['Fase Táctica.', 'Otra Fase Táctica.'],
+      out: ['[Fase Táctica].', 'Otra Fase Táctica.'],
+    },
+    {
+      name: 'again after a heading',
+      lines: ['Fase Táctica.', '# Otra', 'Fase Táctica.'],
+      out: ['[Fase Táctica].', 'Otra', '[Fase Táctica].'],
+    },
     { name: 'case-insensitive', lines: ['la fase táctica'], out: ['la [fase táctica]'] },
     { name: 'whole words only', lines: ['Comandos y Mandos.'], out: ['Comandos y Mandos.'] },
     { name: 'never the page itself', lines: ['Refuerzos.'], out: ['Refuerzos.'] },
     { name: 'never inside headings', lines: ['# Fase Táctica'], out: ['Fase Táctica'] },
-    { name: 'titles shorter than the minimum are not linked', lines: ['Un Ataque CC.'], out: ['Un Ataque CC.'] },
+    {
+      name: 'titles shorter than the minimum are not linked',
+      lines: ['Un Ataque CC.'],
+      out: ['Un Ataque CC.'],
+    },
   ])('$name', ({ lines, out }) => {
     expect(run(lines).out).toEqual(out);
   });
@@ -55,10 +77,18 @@ describe('linkTerms con el <Heading> de la wiki', () => {
       type: 'mdxJsxFlowElement' as const,
       name: 'Heading',
       attributes: [],
-      children: [{ type: 'paragraph' as const, children: [{ type: 'text' as const, value: text }] }],
+      children: [
+        { type: 'paragraph' as const, children: [{ type: 'text' as const, value: text }] },
+      ],
     });
-    const paragraph = (text: string) => ({ type: 'paragraph' as const, children: [{ type: 'text' as const, value: text }] });
-    const tree: Root = { type: 'root', children: [paragraph('Fase Táctica.'), heading('Fase Táctica'), paragraph('Fase Táctica.')] };
+    const paragraph = (text: string) => ({
+      type: 'paragraph' as const,
+      children: [{ type: 'text' as const, value: text }],
+    });
+    const tree: Root = {
+      type: 'root',
+      children: [paragraph('Fase Táctica.'), heading('Fase Táctica'), paragraph('Fase Táctica.')],
+    };
     linkTerms(tree, pages, 'refuerzos');
     const json = JSON.stringify(tree);
     expect(json.match(/"type":"link"/g)).toHaveLength(2);

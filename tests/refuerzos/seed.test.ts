@@ -14,7 +14,9 @@ describe('refuerzos seed', async () => {
     root,
     sourcesDir: join(root, 'content/sources'),
     generatedDir,
-    wikiPages: [{ title: 'Tokens de Mando', slug: 'tokens-de-mando', url: '/reglas/tokens-de-mando/' }],
+    wikiPages: [
+      { title: 'Tokens de Mando', slug: 'tokens-de-mando', url: '/reglas/tokens-de-mando/' },
+    ],
     warn: (w) => warnings.push(w),
     info: () => {},
   };
@@ -22,7 +24,9 @@ describe('refuerzos seed', async () => {
   const mdx = readFileSync(join(generatedDir, 'reglas/refuerzos.mdx'), 'utf8');
   const [, front = '', body = ''] = mdx.split(/^---$/m);
   const frontmatter = JSON.parse(front) as Record<string, unknown>;
-  const table = JSON.parse(readFileSync(join(generatedDir, 'refuerzos/table.json'), 'utf8')) as { rows: unknown[] };
+  const table = JSON.parse(readFileSync(join(generatedDir, 'refuerzos/table.json'), 'utf8')) as {
+    rows: unknown[];
+  };
 
   it('builds with no warning', () => expect(warnings).toEqual([]));
 
@@ -46,7 +50,9 @@ describe('refuerzos seed', async () => {
   });
 
   it('renders the wiki components, the ordered turn and a GFM table', () => {
-    expect(body).toContain('<SkillBox color="black" name="COMMLINK" orderType="HABILIDAD AUTOMÁTICA" />');
+    expect(body).toContain(
+      '<SkillBox color="black" name="COMMLINK" orderType="HABILIDAD AUTOMÁTICA" />',
+    );
     expect(body).toContain('<SkillBox color="black" name="SOLICITAR REFUERZOS" />');
     expect(body).toContain('<RuleHeader kind="requirements" id="requisitos" />');
     expect(body).toContain('<RuleHeader kind="effects" id="efectos" />');

@@ -8,7 +8,8 @@ import type { PageHistory, TermPage } from '../../src/lib/wiki-data.ts';
 import { siteRevisions } from '../../src/lib/revision-view.ts';
 
 const HEADER = 'Prueba - Contribuciones del usuario [es]';
-const revision = (title: string, time: string, text: string) => `${title}\n\n${time}\n\nAutora:\n${text}\n`;
+const revision = (title: string, time: string, text: string) =>
+  `${title}\n\n${time}\n\nAutora:\n${text}\n`;
 
 /** Builds the wiki part from the given dumps into a fresh folder; returns what it wrote. */
 async function buildDumps(dumps: Record<string, string[]>) {
@@ -25,8 +26,10 @@ async function buildDumps(dumps: Record<string, string[]>) {
     warn: (w) => warnings.push(w),
     info: () => {},
   });
-  const read = async (file: string) => JSON.parse(await readFile(path.join(root, 'generated/wiki', file), 'utf8'));
-  const mdx = async (slug: string) => readFile(path.join(root, 'generated/reglas', `${slug}.mdx`), 'utf8');
+  const read = async (file: string) =>
+    JSON.parse(await readFile(path.join(root, 'generated/wiki', file), 'utf8'));
+  const mdx = async (slug: string) =>
+    readFile(path.join(root, 'generated/reglas', `${slug}.mdx`), 'utf8');
   return {
     warnings,
     history: (await read('history.json')) as PageHistory[],
@@ -36,7 +39,11 @@ async function buildDumps(dumps: Record<string, string[]>) {
   };
 }
 
-const TRABADO = revision('Trabado', '2021-02-11T10:43:16Z', 'Una Tropa Trabada no es Nula ni Inmovilizada. Necesita [[LDT]].');
+const TRABADO = revision(
+  'Trabado',
+  '2021-02-11T10:43:16Z',
+  'Una Tropa Trabada no es Nula ni Inmovilizada. Necesita [[LDT]].',
+);
 
 describe('un volcado nuevo junto al viejo', () => {
   it('trae una revisión nueva y sus cambios aparecen sin ningún otro paso', async () => {
@@ -45,29 +52,46 @@ describe('un volcado nuevo junto al viejo', () => {
 
     const after = await buildDumps({
       'a.txt': [TRABADO],
-      'b.txt': [revision('Trabado', '2022-03-01T12:00:00Z', 'Una Tropa Trabada no es Nula (excepto Sepsitorizado) ni Inmovilizada. Necesita [[LDT]].')],
+      'b.txt': [
+        revision(
+          'Trabado',
+          '2022-03-01T12:00:00Z',
+          'Una Tropa Trabada no es Nula (excepto Sepsitorizado) ni Inmovilizada. Necesita [[LDT]].',
+        ),
+      ],
     });
     const history = after.history.find((h) => h.slug === 'trabado')!;
-    expect(history.revisions.map((r) => r.timestamp)).toEqual(['2021-02-11T10:43:16Z', '2022-03-01T12:00:00Z']);
+    expect(history.revisions.map((r) => r.timestamp)).toEqual([
+      '2021-02-11T10:43:16Z',
+      '2022-03-01T12:00:00Z',
+    ]);
     const last = history.revisions[1]!;
-    expect(last.diff.filter((p) => p.op === 'ins').map((p) => p.text.trim())).toEqual(['(excepto Sepsitorizado)']);
+    expect(last.diff.filter((p) => p.op === 'ins').map((p) => p.text.trim())).toEqual([
+      '(excepto Sepsitorizado)',
+    ]);
     expect(last).toMatchObject({ added: 2, removed: 0 });
     // The rule page shows the newest text and knows it has a `cambios/` page.
     const page = await after.mdx('trabado');
     expect(page).toContain('excepto Sepsitorizado');
     expect(page).toMatch(/"revisions": 2/);
     // /novedades/ and the feed list it first, pointing at the diff.
-    expect(siteRevisions(after.history)[0]).toMatchObject({ title: 'Trabado', url: '/reglas/trabado/cambios/#rev-20220301120000' });
+    expect(siteRevisions(after.history)[0]).toMatchObject({
+      title: 'Trabado',
+      url: '/reglas/trabado/cambios/#rev-20220301120000',
+    });
   });
 
   it('un cambio en una FAQ se nombra por su ancla', async () => {
-    const faq = (answer: string) => `{{faqbox|q=¿Puede Esquivar una Tropa Trabada?|a=${answer}|version=1.0}}`;
+    const faq = (answer: string) =>
+      `{{faqbox|q=¿Puede Esquivar una Tropa Trabada?|a=${answer}|version=1.0}}`;
     const { history } = await buildDumps({
       'a.txt': [revision('Trabado', '2021-01-01T00:00:00Z', `Texto. ${faq('Sí.')}`)],
       'b.txt': [revision('Trabado', '2021-06-01T00:00:00Z', `Texto. ${faq('Sí, con MOD -3.')}`)],
     });
     const faqs = history.find((h) => h.slug === 'trabado')!.revisions[1]!.faqs;
-    expect(faqs).toEqual([expect.objectContaining({ change: 'cambiada', id: expect.stringMatching(/^faq-/) })]);
+    expect(faqs).toEqual([
+      expect.objectContaining({ change: 'cambiada', id: expect.stringMatching(/^faq-/) }),
+    ]);
   });
 });
 
@@ -79,28 +103,70 @@ describe('títulos que chocan, vacíos o raros: nada se pisa ni se pierde', () =
     expect(files).toEqual(expect.arrayContaining(['trabado.mdx', 'trabado-2.mdx']));
     expect(await mdx('trabado')).toContain('Nula ni Inmovilizada');
     expect(await mdx('trabado-2')).toContain('Contenido falso');
-    expect(warnings).toContainEqual(expect.objectContaining({ page: 'TRABADO', file: 'sources/wiki/a.txt', message: expect.stringContaining('/reglas/trabado-2/') }));
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        page: 'TRABADO',
+        file: 'sources/wiki/a.txt',
+        message: expect.stringContaining('/reglas/trabado-2/'),
+      }),
+    );
   });
 
   it('un título solo de emoji se publica en una dirección no vacía, con aviso', async () => {
-    const { files, warnings } = await buildDumps({ 'a.txt': [revision('🔥', '2021-01-01T00:00:00Z', 'Fuego.')] });
+    const { files, warnings } = await buildDumps({
+      'a.txt': [revision('🔥', '2021-01-01T00:00:00Z', 'Fuego.')],
+    });
     expect(files).toEqual(['u1f525.mdx']);
-    expect(warnings).toContainEqual(expect.objectContaining({ page: '🔥', line: expect.any(Number) }));
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ page: '🔥', line: expect.any(Number) }),
+    );
   });
 
   it('una página vacía da un aviso con archivo y línea', async () => {
-    const { warnings } = await buildDumps({ 'a.txt': [revision('Vacía', '2021-01-01T00:00:00Z', ''), TRABADO] });
-    expect(warnings).toContainEqual(expect.objectContaining({ page: 'Vacía', file: 'sources/wiki/a.txt', line: 8, message: expect.stringContaining('vacía') }));
+    const { warnings } = await buildDumps({
+      'a.txt': [revision('Vacía', '2021-01-01T00:00:00Z', ''), TRABADO],
+    });
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        page: 'Vacía',
+        file: 'sources/wiki/a.txt',
+        line: 8,
+        message: expect.stringContaining('vacía'),
+      }),
+    );
   });
 
   it('«Ataque_CC» sustituye a «Ataque CC» y se muestra como «Ataque CC»', async () => {
     const { files, mdx } = await buildDumps({
-      'a.txt': [revision('Ataque CC', '2021-01-01T00:00:00Z', 'Viejo.'), revision('Ataque_CC', '2021-06-01T00:00:00Z', 'Nuevo.')],
+      'a.txt': [
+        revision('Ataque CC', '2021-01-01T00:00:00Z', 'Viejo.'),
+        revision('Ataque_CC', '2021-06-01T00:00:00Z', 'Nuevo.'),
+      ],
     });
     expect(files).toEqual(['ataque-cc.mdx']);
     const page = await mdx('ataque-cc');
     expect(page).toContain('"title": "Ataque CC"');
     expect(page).toContain('Nuevo.');
+  });
+});
+
+describe('notas {{seefaq}} vacías', () => {
+  it('llevan a la resolución que casan, con su pregunta, o a la lista de FAQ de la página', async () => {
+    const faq = '{{faqbox|q=¿Puede Esquivar una Tropa Trabada?|a=Sí, con MOD -3.|version=1.0}}';
+    const { mdx } = await buildDumps({
+      'a.txt': [
+        revision(
+          'Trabado',
+          '2021-01-01T00:00:00Z',
+          `La Tropa puede Esquivar estando Trabada. {{seefaq}}\n\nXyz qwv. {{seefaq}}\n\n${faq}`,
+        ),
+      ],
+    });
+    const page = await mdx('trabado');
+    expect(page).toMatch(
+      /<SeeFaq href="#faq-puede-esquivar[^"]*" question="¿Puede Esquivar una Tropa Trabada\?" \/>/,
+    );
+    expect(page).toContain('<SeeFaq href="#faq-y-errata" question="ver las FAQ de esta página" />');
   });
 });
 
@@ -110,20 +176,36 @@ describe('páginas de término', () => {
     expect(await mdx('trabado')).toContain('<TermLink href="/reglas/linea-de-tiro/"');
     expect(await mdx('trabado')).not.toContain('MissingLink');
     const ldt = terms.find((t) => t.slug === 'linea-de-tiro')!;
-    expect(ldt).toMatchObject({ title: 'Línea de Tiro', abbr: ['LDT'], en: expect.arrayContaining(['Line of Fire']) });
-    expect(ldt.mentions).toContainEqual({ page: 'Trabado', url: '/reglas/trabado/', sentence: 'Necesita LDT.', linked: true });
+    expect(ldt).toMatchObject({
+      title: 'Línea de Tiro',
+      abbr: ['LDT'],
+      en: expect.arrayContaining(['Line of Fire']),
+    });
+    expect(ldt.mentions).toContainEqual({
+      page: 'Trabado',
+      url: '/reglas/trabado/',
+      sentence: 'Necesita LDT.',
+      linked: true,
+    });
   });
 
   it('cuando un volcado trae la regla, el nombre lleva a ella y su página de término desaparece', async () => {
     const { terms, mdx } = await buildDumps({
-      'a.txt': [TRABADO, revision('Línea de Tiro', '2022-01-01T00:00:00Z', 'La LDT es una línea imaginaria.')],
+      'a.txt': [
+        TRABADO,
+        revision('Línea de Tiro', '2022-01-01T00:00:00Z', 'La LDT es una línea imaginaria.'),
+      ],
     });
     expect(terms.find((t) => t.slug === 'linea-de-tiro')).toBeUndefined();
     expect(await mdx('trabado')).toContain('[LDT](/reglas/linea-de-tiro/)');
   });
 
   it('el texto de un enlace no empieza ni acaba en espacio', async () => {
-    const { mdx } = await buildDumps({ 'a.txt': [revision('Trabado', '2021-01-01T00:00:00Z', 'Necesita la[[LDT| LDT ]]. Y más.')] });
-    expect(await mdx('trabado')).toContain('la <TermLink href="/reglas/linea-de-tiro/" target="Línea de Tiro">LDT</TermLink> . Y más.');
+    const { mdx } = await buildDumps({
+      'a.txt': [revision('Trabado', '2021-01-01T00:00:00Z', 'Necesita la[[LDT| LDT ]]. Y más.')],
+    });
+    expect(await mdx('trabado')).toContain(
+      'la <TermLink href="/reglas/linea-de-tiro/" target="Línea de Tiro">LDT</TermLink> . Y más.',
+    );
   });
 });

@@ -29,7 +29,11 @@ export interface RefuerzosPage {
   problems: { line?: number; message: string }[];
 }
 
-export function transformRefuerzos(parsed: RefuerzosParse, file: string, wikiPages: WikiPageRef[]): RefuerzosPage {
+export function transformRefuerzos(
+  parsed: RefuerzosParse,
+  file: string,
+  wikiPages: WikiPageRef[],
+): RefuerzosPage {
   // 1. Body: headings, skill boxes, lists, examples, the table.
   const { tree, headings, problems } = blocksToMdast(parsed.blocks, HINTS);
   // 2. Terms naming a wiki page link to it, once per section.

@@ -32,7 +32,10 @@ export function blocksToMdast(
   const ruleHeader = (kind: keyof typeof RULE_HEADER_LABELS) =>
     jsx('RuleHeader', { kind, id: id(RULE_HEADER_LABELS[kind]) });
   const starts = (text: string, list: string[]) => list.some((p) => text.startsWith(p));
-  const para = (text: string): Paragraph => ({ type: 'paragraph', children: [{ type: 'text', value: text }] });
+  const para = (text: string): Paragraph => ({
+    type: 'paragraph',
+    children: [{ type: 'text', value: text }],
+  });
 
   let list: List | null = null; // the list being filled
   let orderedNext = false; // the next bullets form the ordered turn sequence
@@ -58,11 +61,20 @@ export function blocksToMdast(
       return;
     }
     // 2. A one-row table in capitals is a skill box: | COMMLINK | HABILIDAD AUTOMÁTICA |.
-    if (b.kind === 'table' && !b.header && b.rows.length === 1 && b.rows[0]!.cells.every((c) => c === c.toUpperCase())) {
+    if (
+      b.kind === 'table' &&
+      !b.header &&
+      b.rows.length === 1 &&
+      b.rows[0]!.cells.every((c) => c === c.toUpperCase())
+    ) {
       closeList();
       const [name = '', orderType = ''] = b.rows[0]!.cells;
       const color = hints.colors[orderType] ?? 'black';
-      if (!(orderType in hints.colors)) problems.push({ line: b.line, message: `tipo de orden sin color conocido: «${orderType}»` });
+      if (!(orderType in hints.colors))
+        problems.push({
+          line: b.line,
+          message: `tipo de orden sin color conocido: «${orderType}»`,
+        });
       children.push(jsx('SkillBox', { color, name, orderType }));
       skill = 'box';
       return;
@@ -79,7 +91,8 @@ export function blocksToMdast(
         const callout = children.at(-1);
         const content = starts(b.text, hints.captions) ? captionOf(b.text) : para(b.text);
         closeList();
-        if (inExamples && callout?.type === 'mdxJsxFlowElement' && callout.name === 'Callout') callout.children.push(content);
+        if (inExamples && callout?.type === 'mdxJsxFlowElement' && callout.name === 'Callout')
+          callout.children.push(content);
         else children.push(jsx('Callout', { kind: 'example', title: 'Ejemplo' }, [content]));
         return;
       }
@@ -126,7 +139,10 @@ export function blocksToMdast(
 }
 
 function captionOf(text: string): Paragraph {
-  return { type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: text }] }] };
+  return {
+    type: 'paragraph',
+    children: [{ type: 'emphasis', children: [{ type: 'text', value: text }] }],
+  };
 }
 
 function itemText(item: ListItem): string {
@@ -138,13 +154,20 @@ function itemText(item: ListItem): string {
 function gfmTable(b: Extract<RBlock, { kind: 'table' }>, problems: Problem[]): Table {
   const header = b.header ?? b.rows[0]?.cells ?? [];
   const rows = b.header ? b.rows : b.rows.slice(1);
-  if (!b.header) problems.push({ line: b.line, message: 'tabla sin fila de cabecera: se usa la primera fila' });
+  if (!b.header)
+    problems.push({ line: b.line, message: 'tabla sin fila de cabecera: se usa la primera fila' });
   for (const r of rows) {
     if (r.cells.length !== header.length) {
-      problems.push({ line: r.line, message: `la fila tiene ${r.cells.length} columnas y la cabecera ${header.length}` });
+      problems.push({
+        line: r.line,
+        message: `la fila tiene ${r.cells.length} columnas y la cabecera ${header.length}`,
+      });
     }
   }
-  const cell = (value: string) => ({ type: 'tableCell' as const, children: [{ type: 'text' as const, value }] });
+  const cell = (value: string) => ({
+    type: 'tableCell' as const,
+    children: [{ type: 'text' as const, value }],
+  });
   return {
     type: 'table',
     align: header.map(() => null),

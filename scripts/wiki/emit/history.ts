@@ -23,11 +23,15 @@ function shownText(node: Nodes): string {
   const parts: string[] = [];
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
     for (const a of node.attributes)
-      if (a.type === 'mdxJsxAttribute' && SHOWN.has(a.name) && typeof a.value === 'string') parts.push(`${a.value}\n`);
+      if (a.type === 'mdxJsxAttribute' && SHOWN.has(a.name) && typeof a.value === 'string')
+        parts.push(`${a.value}\n`);
   }
   for (const child of node.children as Nodes[]) parts.push(shownText(child));
   const text = parts.join('');
-  return node.type === 'paragraph' || node.type === 'heading' || node.type === 'listItem' || node.type === 'tableCell'
+  return node.type === 'paragraph' ||
+    node.type === 'heading' ||
+    node.type === 'listItem' ||
+    node.type === 'tableCell'
     ? `${text}\n`
     : text;
 }
@@ -48,7 +52,11 @@ function faqChanges(before: readonly FaqEntry[], after: readonly FaqEntry[]): Fa
   for (const faq of after) {
     const prev = old.get(faq.id);
     if (!prev) changes.push({ id: faq.id, question: faq.question, change: 'nueva' });
-    else if (prev.answer !== faq.answer || prev.question !== faq.question || prev.version !== faq.version)
+    else if (
+      prev.answer !== faq.answer ||
+      prev.question !== faq.question ||
+      prev.version !== faq.version
+    )
       changes.push({ id: faq.id, question: faq.question, change: 'cambiada' });
   }
   for (const faq of before)

@@ -5,7 +5,6 @@ import { visitParents } from 'unist-util-visit-parents';
 import { sentenceAround } from '../../../src/lib/sentence.ts';
 import type { Mention } from '../../../src/lib/wiki-data.ts';
 
-
 /** What to look for: the term page's slug and the names it is written with. */
 export interface TermMatcher {
   slug: string;
@@ -42,7 +41,9 @@ export function collectMentions(
   }
   const names = [...slugsByName.keys()].sort((a, b) => b.length - a.length).map(escape);
   const pattern =
-    names.length > 0 ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : undefined;
+    names.length > 0
+      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'gu')
+      : undefined;
 
   const mentions = new Map<string, Mention[]>();
   const add = (slug: string, mention: Mention) => {
@@ -75,12 +76,19 @@ export function collectMentions(
         const linkText = toString(inner);
         const at = Math.max(0, text.indexOf(linkText, cursor));
         cursor = at + linkText.length;
-        if (slug) add(slug, { page: page.title, url, sentence: sentenceAround(text, at, linkText.length), linked: true });
+        if (slug)
+          add(slug, {
+            page: page.title,
+            url,
+            sentence: sentenceAround(text, at, linkText.length),
+            linked: true,
+          });
       });
       if (!pattern) return;
       for (const match of text.matchAll(pattern)) {
         const sentence = sentenceAround(text, match.index, match[0].length);
-        for (const slug of slugsByName.get(match[0]) ?? []) add(slug, { page: page.title, url, sentence, linked: false });
+        for (const slug of slugsByName.get(match[0]) ?? [])
+          add(slug, { page: page.title, url, sentence, linked: false });
       }
     });
   }

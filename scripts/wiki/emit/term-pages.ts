@@ -25,7 +25,12 @@ export function createTermCollector() {
       const matchers = [...terms.values()].map(({ target, aliases }) => ({
         slug: target.slug,
         // English names stay out: the Spanish rules do not write them.
-        names: [target.title, ...(cls(target)?.abbr ?? []), ...(cls(target)?.aliases ?? []), ...aliases],
+        names: [
+          target.title,
+          ...(cls(target)?.abbr ?? []),
+          ...(cls(target)?.aliases ?? []),
+          ...aliases,
+        ],
       }));
       const mentions = collectMentions(wikiPages, matchers);
       return [...terms.values()]

@@ -61,7 +61,11 @@ export function resolveLinks(
       replacement = { type: 'link', url: result.url, children };
     } else if (result.url) {
       links.push({ target: result.title, url: result.url, resolved: false });
-      replacement = textElement('TermLink', { href: result.url, target: result.term?.title ?? result.title }, children);
+      replacement = textElement(
+        'TermLink',
+        { href: result.url, target: result.term?.title ?? result.title },
+        children,
+      );
     } else {
       // Without a name resolver (unit tests of one page), the target stays marked, unlinked.
       links.push({ target: result.title, resolved: false });

@@ -15,6 +15,8 @@ export function resolveGlossary(
   const resolved = new Set(wikiTerms);
   return {
     ...glossary,
-    terms: glossary.terms.map((term) => (resolved.has(term) ? { ...term, url: resolveName(term.title).url } : term)),
+    terms: glossary.terms.map((term) =>
+      resolved.has(term) ? { ...term, url: resolveName(term.title).url } : term,
+    ),
   };
 }
