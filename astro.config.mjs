@@ -31,7 +31,10 @@ function quietKnownNoise() {
 
 // The build's output folder (`--outDir` included), for the sitemap filter below.
 let outDir = new URL('./dist/', import.meta.url);
-/** Redirect pages (glossary aliases) carry `noindex`: they stay out of the sitemap. */
+/**
+ * Redirect pages (glossary aliases) carry `noindex`: they stay out of the sitemap.
+ * @param {string} page
+ */
 function indexable(page) {
   const file = new URL(`.${new URL(page).pathname}index.html`, outDir);
   try {

@@ -19,8 +19,7 @@ export interface BundlerWarning {
  */
 export function isKnownNoise(warning: BundlerWarning): boolean {
   return (
-    warning.code === 'MODULE_LEVEL_DIRECTIVE' &&
-    warning.message.includes('"use astro:head-inject"')
+    warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"')
   );
 }
 

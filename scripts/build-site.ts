@@ -21,7 +21,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const strict = process.argv.includes('--strict') || process.env['STRICT'] === '1';
 // OUT_DIR builds elsewhere than dist/ (the tests' hostile-input site).
 const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist');
-const logs = path.join(root, '.cache/logs', path.relative(root, outDir).replace(/[^a-z0-9]+/gi, '-'));
+const logs = path.join(
+  root,
+  '.cache/logs',
+  path.relative(root, outDir).replace(/[^a-z0-9]+/gi, '-'),
+);
 const stages: StageTime[] = [];
 await mkdir(path.dirname(logs), { recursive: true });
 

@@ -6,12 +6,19 @@ var parts = process.versions.node.split('.').map(Number);
 var ok = parts[0] > 22 || (parts[0] === 22 && parts[1] >= 12);
 if (!ok) {
   var event = process.env.npm_lifecycle_event;
-  var command = event ? (event === 'test' || event === 'start' ? 'npm ' + event : 'npm run ' + event) : 'npm test';
+  var command = event
+    ? event === 'test' || event === 'start'
+      ? 'npm ' + event
+      : 'npm run ' + event
+    : 'npm test';
   var extra = process.argv.slice(2).join(' ');
   if (extra) command = extra;
   process.stderr.write(
-    'Node ' + process.version + ' es anterior a 22.12: ejecuta «bash scripts/with-env.sh ' + command +
-      '» (instala Node 24 en .cache/node24/) o usa Node ≥ 22.12.\n'
+    'Node ' +
+      process.version +
+      ' es anterior a 22.12: ejecuta «bash scripts/with-env.sh ' +
+      command +
+      '» (instala Node 24 en .cache/node24/) o usa Node ≥ 22.12.\n',
   );
   process.exit(1);
 }

@@ -22,10 +22,16 @@ const launch: number[] = [];
 const connect: number[] = [];
 const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (let i = 0; i < runs; i++) {
-  launch.push(await time(() => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })));
+  launch.push(
+    await time(() => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })),
+  );
   connect.push(await time(() => chromium.connect(server.wsEndpoint())));
 }
 await server.close();
 console.log(
-  JSON.stringify({ runs, launchMs: Math.round(median(launch)), connectMs: Math.round(median(connect)) }),
+  JSON.stringify({
+    runs,
+    launchMs: Math.round(median(launch)),
+    connectMs: Math.round(median(connect)),
+  }),
 );

@@ -50,13 +50,17 @@ if (import.meta.main) {
     process.exit(1);
   }
   const files = (await stat(target)).isDirectory()
-    ? (await readdir(target)).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(target, f))
+    ? (await readdir(target))
+        .filter((f) => f.endsWith('.cpuprofile'))
+        .map((f) => path.join(target, f))
     : [target];
   for (const file of files) {
     const totals = selfTimeByBucket(JSON.parse(await readFile(file, 'utf8')) as Profile);
     const sum = [...totals.values()].reduce((a, b) => a + b, 0);
     console.log(`${path.basename(file)}: ${(sum / 1000).toFixed(1)} s`);
     for (const [bucket, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, top))
-      console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s ${((100 * ms) / sum).toFixed(1).padStart(5)} %  ${bucket}`);
+      console.log(
+        `  ${(ms / 1000).toFixed(1).padStart(7)} s ${((100 * ms) / sum).toFixed(1).padStart(5)} %  ${bucket}`,
+      );
   }
 }

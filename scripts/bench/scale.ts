@@ -18,7 +18,9 @@ const gb = (bytes: number) => Number((bytes / 1024 ** 3).toFixed(2));
 export async function benchScale(args: string[]): Promise<void> {
   const pages = Number(args[args.indexOf('--pages') + 1]);
   if (!Number.isInteger(pages) || pages < 0) {
-    console.error('uso: npm run bench -- --pages <N> [--keep]   (N páginas sintéticas además de las semillas)');
+    console.error(
+      'uso: npm run bench -- --pages <N> [--keep]   (N páginas sintéticas además de las semillas)',
+    );
     process.exit(1);
   }
   const keep = args.includes('--keep');
@@ -44,14 +46,18 @@ export async function benchScale(args: string[]): Promise<void> {
       CONTENT_GENERATED_DIR: relative(path.join(work, 'generated')),
       OUT_DIR: relative(outDir),
       ASTRO_CACHE_DIR: relative(path.join(work, 'astro')),
-      NODE_OPTIONS: [process.env['NODE_OPTIONS'], process.env['BENCH_NODE_OPTIONS']].filter(Boolean).join(' '),
+      NODE_OPTIONS: [process.env['NODE_OPTIONS'], process.env['BENCH_NODE_OPTIONS']]
+        .filter(Boolean)
+        .join(' '),
     },
   });
   const sampler = samplePeak(child.pid!);
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const status = await new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  const status = await new Promise<number>((resolve) =>
+    child.on('close', (code) => resolve(code ?? 1)),
+  );
   const wall = (performance.now() - start) / 1000;
   const peak = sampler.stop();
   await writeFile(path.join(work, 'build.log'), log);
@@ -65,10 +71,15 @@ export async function benchScale(args: string[]): Promise<void> {
   const stages = JSON.parse(
     await readFile(path.join(root, '.cache/logs', `${logName}-stages.json`), 'utf8'),
   ) as StageTime[];
-  const ruleDirs = (await readdir(path.join(outDir, 'reglas'), { withFileTypes: true })).filter((e) => e.isDirectory());
+  const ruleDirs = (await readdir(path.join(outDir, 'reglas'), { withFileTypes: true })).filter(
+    (e) => e.isDirectory(),
+  );
   let rulePages = 0;
   for (const entry of ruleDirs) {
-    const html = await readFile(path.join(outDir, 'reglas', entry.name, 'index.html'), 'utf8').catch(() => '');
+    const html = await readFile(
+      path.join(outDir, 'reglas', entry.name, 'index.html'),
+      'utf8',
+    ).catch(() => '');
     if (html.includes('data-pagefind-body')) rulePages++;
   }
   const indexed = Number(/pagefind: (\d+) páginas indexadas/.exec(log)?.[1] ?? 0);
@@ -84,7 +95,10 @@ export async function benchScale(args: string[]): Promise<void> {
   if (!keep) await rm(work, { recursive: true, force: true });
   await rm(path.join(root, '.cache/logs', `${logName}-stages.json`), { force: true });
   await mkdir(path.join(root, '.cache'), { recursive: true });
-  await writeFile(path.join(root, `.cache/bench-pages-${pages}.json`), JSON.stringify(report, null, 2));
+  await writeFile(
+    path.join(root, `.cache/bench-pages-${pages}.json`),
+    JSON.stringify(report, null, 2),
+  );
   console.log(JSON.stringify(report, null, 2));
   // Every seed and every clone is a rule page (the seeds' own redirects aside).
   if (rulePages < seeds.length + pages) {

@@ -27,7 +27,5 @@ export function astroBuild(root: string, outDir: string): Promise<{ status: numb
   };
   child.stdout.on('data', keep(process.stdout));
   child.stderr.on('data', keep(process.stderr));
-  return new Promise((resolve) =>
-    child.on('close', (code) => resolve({ status: code ?? 1, log })),
-  );
+  return new Promise((resolve) => child.on('close', (code) => resolve({ status: code ?? 1, log })));
 }

@@ -7,7 +7,13 @@ const headInject =
 describe('isKnownNoise: only Astro\'s "use astro:head-inject" directive warning', () => {
   it.each([
     [{ code: 'MODULE_LEVEL_DIRECTIVE', message: headInject }, true],
-    [{ code: 'MODULE_LEVEL_DIRECTIVE', message: headInject.replace('astro:head-inject', 'client') }, false],
+    [
+      {
+        code: 'MODULE_LEVEL_DIRECTIVE',
+        message: headInject.replace('astro:head-inject', 'client'),
+      },
+      false,
+    ],
     [{ code: 'CIRCULAR_DEPENDENCY', message: headInject }, false],
     [{ message: headInject }, false],
     [{ code: 'UNRESOLVED_IMPORT', message: 'Could not resolve "./x"' }, false],
@@ -21,9 +27,15 @@ describe('unexpectedWarnings', () => {
     ['20:00:34 [build] 367 page(s) built in 53.66s', []],
     [`20:00:34 [WARN] [vite] ${headInject}`, [`20:00:34 [WARN] [vite] ${headInject}`]],
     ['\x1b[33m20:00 [WARN] [router] A collision\x1b[39m', ['20:00 [WARN] [router] A collision']],
-    ['(!) Some chunks are larger than 500 kB: warning', ['(!) Some chunks are larger than 500 kB: warning']],
+    [
+      '(!) Some chunks are larger than 500 kB: warning',
+      ['(!) Some chunks are larger than 500 kB: warning'],
+    ],
     ['SITE_URL no está definida: URL canónicas…', []],
-    ['wiki.txt, línea 3, «Trabado»: aviso de prueba', ['wiki.txt, línea 3, «Trabado»: aviso de prueba']],
+    [
+      'wiki.txt, línea 3, «Trabado»: aviso de prueba',
+      ['wiki.txt, línea 3, «Trabado»: aviso de prueba'],
+    ],
   ])('%s', (log, expected) => {
     expect(unexpectedWarnings(log)).toEqual(expected);
   });
