@@ -44,7 +44,10 @@ const loadPage = () =>
       ready = true;
     }));
 const share = '[data-share-action]';
-for (const group of doc.querySelectorAll<HTMLElement>('.share[hidden]')) group.hidden = false;
+// The copy buttons (hidden without JavaScript) show once the page below the header is parsed.
+doc.addEventListener('DOMContentLoaded', () => {
+  for (const group of doc.querySelectorAll<HTMLElement>('.share[hidden]')) group.hidden = false;
+});
 for (const type of ['pointerover', 'pointerdown', 'focusin', 'click']) {
   doc.addEventListener(
     type,
