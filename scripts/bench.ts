@@ -1,9 +1,13 @@
 /**
  * `npm run bench`: speed and weight, as medians over several runs (RUNS, default 3).
- * - build time of the whole site (content + Astro + Pagefind),
- * - weight of a typical rule page (HTML + CSS it loads, gzip),
- * - the first search request: the Pagefind files a query for "Ataque Intuitivo" downloads, gzip,
- *   and the time to the first result in Chromium,
+ * - build time of the whole site (content + Astro + Pagefind + assets + service worker);
+ *   SKIP_BUILD=1 measures the existing dist/ instead;
+ * - weight of a typical rule page (HTML + CSS it loads, gzip);
+ * - in Chromium, per kind of page: everything downloaded before the reader does anything, and
+ *   the JavaScript among it (inline included), text gzipped as a static host serves it;
+ * - the first search ("ataque intuitivo" from pressing "/" to its results: bytes and time) and
+ *   later queries in the open dialog (time);
+ * - the service worker's precache (files, MB, budget);
  * - the JavaScript of each island (gzip).
  * Results go to stdout and `.cache/bench.json`. It measures; it asserts nothing.
  */
@@ -35,7 +39,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // 1. Build time.
 const buildTimes: number[] = [];
-for (let i = 0; i < runs; i++) {
+for (let i = 0; i < (process.env['SKIP_BUILD'] === '1' ? 0 : runs); i++) {
   const start = performance.now();
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
     cwd: root,
@@ -60,7 +64,7 @@ for (const entry of await readdir(ruleDir, { withFileTypes: true })) {
   pageWeights.push(weight);
 }
 
-// 3. The first search: bytes and time to the first result, in Chromium.
+// 3. In Chromium, without service worker (its precache is measured apart, below).
 const server = await startServer(dist, 0);
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -68,35 +72,102 @@ const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+/** Bytes a response costs on the wire: text gzipped (as any static host serves it), Pagefind's files as they are (already compressed). */
+const wire = (url: string, body: Buffer) => (/\.(js|css|json|html|svg|webmanifest)$|\/$/.test(new URL(url).pathname) ? gz(body) : body.length);
+
+// 3a. Weight of each kind of page before the reader does anything: every response until the
+// network is idle, and the JavaScript among it (inline scripts included).
+const PAGE_KINDS: Record<string, string> = {
+  regla: '/reglas/trabado/',
+  faq: '/reglas/faq/',
+  inicio: '/',
+  its: '/its/',
+  mision: '/its/misiones/aniquilacion/',
+  escaramuza: '/escaramuza/',
+};
+const pageKinds: Record<string, { totalKB: number; javascriptKB: number; scriptRequests: number }> = {};
+for (const [kind, url] of Object.entries(PAGE_KINDS)) {
+  const totals: number[] = [];
+  const scripts: number[] = [];
+  const requests: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let total = 0;
+    let js = 0;
+    let scriptRequests = 0;
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      pending.push(
+        response.body().then(
+          (body) => {
+            const bytes = wire(response.url(), body);
+            total += bytes;
+            if (response.request().resourceType() === 'script') {
+              js += bytes;
+              scriptRequests++;
+            }
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`${base}${url}`);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    const inline = await page.locator('script:not([src])').evaluateAll((all) => all.map((s) => s.textContent ?? '').filter((t) => !t.trim().startsWith('{')));
+    for (const code of inline) js += gz(code);
+    totals.push(total);
+    scripts.push(js);
+    requests.push(scriptRequests);
+    await context.close();
+  }
+  pageKinds[kind] = { totalKB: Number((median(totals) / 1024).toFixed(1)), javascriptKB: Number((median(scripts) / 1024).toFixed(1)), scriptRequests: median(requests) };
+}
+
+// 3b. The first search, from pressing "/" to the first result of "ataque intuitivo" (what it
+// downloads, and how long), then later queries typed into the open dialog.
+const LATER = ['esquivar', 'trabado', 'orden de reacción automática', 'disparo', 'cobertura parcial'];
 const searchBytes: number[] = [];
 const searchTimes: number[] = [];
+const laterTimes: number[] = [];
+const done = (q: string) =>
+  `document.querySelector('#search-dialog')?.dataset.query === ${JSON.stringify(q)} && document.querySelector('#search-dialog')?.dataset.state === 'done' && document.querySelector('#search-dialog .search-results a') !== null`;
 for (let i = 0; i < runs; i++) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${base}/reglas/trabado/`);
   await page.waitForLoadState('networkidle');
   let bytes = 0;
-  page.on('response', async (response) => {
-    if (!response.url().includes('/pagefind/')) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    // Pagefind's index and fragments are already compressed; text files would be gzipped on the wire.
-    bytes += /\.(js|css|json)$/.test(response.url()) ? gz(body) : body.length;
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    pending.push(response.body().then((body) => void (bytes += wire(response.url(), body)), () => undefined));
   });
-  await page.keyboard.press('/');
-  const input = page.locator('pagefind-modal dialog[open] pagefind-input input').first();
-  await input.waitFor();
   const start = performance.now();
-  await input.fill('Ataque Intuitivo');
-  await page.waitForFunction(
-    () => document.querySelector('pagefind-modal reglas-results .search-results a') !== null,
-  );
+  await page.keyboard.press('/');
+  await page.locator('#search-dialog[open] #search-input').fill('ataque intuitivo');
+  await page.waitForFunction(done('ataque intuitivo'));
   searchTimes.push(performance.now() - start);
   await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
   searchBytes.push(bytes);
+  for (const query of LATER) {
+    const later = performance.now();
+    await page.locator('#search-input').fill(query);
+    await page.waitForFunction(done(query));
+    laterTimes.push(performance.now() - later);
+  }
   await context.close();
 }
 await browser.close();
 server.close();
+
+// 3c. What the service worker stores on the first visit (scripts/offline/service-worker.ts).
+const offline = JSON.parse(await readFile(path.join(dist, 'offline.json'), 'utf8')) as {
+  budget: number;
+  precached: { files: number; bytes: number; pages: number };
+  rest: unknown[];
+};
 
 // 4. Islands.
 const astroDir = path.join(dist, '_astro');
@@ -108,7 +179,7 @@ for (const file of await readdir(astroDir)) {
 const report = {
   runs,
   buildSeconds: {
-    median: Number(median(buildTimes).toFixed(2)),
+    median: buildTimes.length > 0 ? Number(median(buildTimes).toFixed(2)) : null,
     all: buildTimes.map((t) => Number(t.toFixed(2))),
   },
   rulePageHtmlCssGzip: {
@@ -116,9 +187,19 @@ const report = {
     pages: pageWeights.length,
     max: kb(Math.max(...pageWeights)),
   },
+  beforeInteraction: pageKinds,
   firstSearch: {
-    bytesGzip: kb(median(searchBytes)),
-    msToFirstResult: Math.round(median(searchTimes)),
+    query: 'ataque intuitivo',
+    bytes: kb(median(searchBytes)),
+    msFromSlashToResults: Math.round(median(searchTimes)),
+  },
+  laterQueries: { queries: LATER.length, msMedian: Math.round(median(laterTimes)), msMax: Math.round(Math.max(...laterTimes)) },
+  precache: {
+    files: offline.precached.files,
+    pages: offline.precached.pages,
+    MB: Number((offline.precached.bytes / 1048576).toFixed(2)),
+    budgetMB: offline.budget / 1048576,
+    leftForLater: offline.rest.length,
   },
   javascriptGzip: islands,
 };

@@ -3,7 +3,6 @@
  * `dist/assets/` under fixed names the inlined loader knows; the service worker's precache
  * revisions (by content) replace them cleanly on a new build:
  * - `search.js` + `search.css`: the search dialog (src/scripts/search/app.ts);
- * - `page.js`: copy link/citation, term previews, highlight of searched words (src/scripts/share.ts);
  * - `offline.js`: the "Hay una versión nueva" notice (src/scripts/offline/update-notice.ts).
  */
 import path from 'node:path';
@@ -11,7 +10,6 @@ import { build } from 'esbuild';
 
 export const CLIENT_ENTRIES = {
   search: 'src/scripts/search/app.ts',
-  page: 'src/scripts/share.ts',
   offline: 'src/scripts/offline/update-notice.ts',
 } as const;
 

@@ -23,8 +23,10 @@ export function inlineScript(entry: string): string {
       write: false,
       logLevel: 'error',
     });
-    // Its own scope: no global names shared with the page's other inline scripts.
-    code = `(()=>{${result.outputFiles[0]!.text.trim()}})()`;
+    // Its own scope: no global names shared with the page's other inline scripts. What the entry
+    // exports (for its tests) means nothing in a classic script: esbuild's final `export{…}` goes.
+    const body = result.outputFiles[0]!.text.trim().replace(/export\s*\{[^}]*\};?$/, '');
+    code = `(()=>{${body}})()`;
     built.set(entry, code);
   }
   return code;

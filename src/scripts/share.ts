@@ -1,5 +1,5 @@
 /**
- * The small script of rule pages, loaded once by the layout:
+ * The small script of every page, inlined at the end of its body by the layout (no request):
  * - copy-link and copy-citation buttons beside headings, rulings and tables;
  * - marks the searched words when arriving from a search result (`?pagefind-highlight=`);
  * - term previews on cross-links (./previews.ts).

@@ -42,14 +42,15 @@ describe('vista previa de términos', () => {
     await page.waitForURL((url) => url.pathname === '/reglas/esquivar/');
   });
 
-  it('el script de las vistas previas llega con el primer gesto del lector, no antes', async () => {
+  it('las vistas previas no piden ningún script: van en la página', async () => {
     const page = await browser.open('/reglas/ataque-intuitivo/');
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('script[src]').count()).toBe(0);
-    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/assets/page.js')));
-    expect(await loaded()).toBe(false);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.locator(LINK).first().hover();
     await page.locator('.preview:not([hidden])').waitFor({ timeout: 5000 });
-    expect(await loaded()).toBe(true);
+    expect(await page.locator('script[src]').count()).toBe(0);
+    expect(scripts).toEqual([]);
   });
 });

@@ -23,6 +23,11 @@ export async function bindSaveAll(section: HTMLElement): Promise<void> {
     return;
   }
   section.hidden = false;
+  // The first visit's precache is stored by the worker's installation: until it controls the page, it is still at work.
+  if (!navigator.serviceWorker.controller) {
+    status.textContent = 'El sitio se está guardando en este dispositivo; vuelve a abrir esta página en unos segundos.';
+    return;
+  }
   const missing = async () => {
     const out: OfflineList['rest'] = [];
     for (const file of list.rest) if (!(await caches.match(file.url))) out.push(file);
