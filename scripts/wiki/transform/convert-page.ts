@@ -23,6 +23,13 @@ export interface ConvertedPage {
  */
 export const PAGE_BUDGET_MS = Number(process.env['WIKI_PAGE_BUDGET_MS']) || 5000;
 
+/**
+ * Longest page markup parsed, in characters (the seed's longest page has 11,297). The
+ * parser cannot be interrupted and takes about a second per 10,000 characters on a busy
+ * 2-core machine: a longer page is shown as plain text at once, so a 1 MB page costs nothing.
+ */
+export const MAX_PAGE_CHARS = 100_000;
+
 /** Warnings kept per page: a page of 10,000 broken templates says so once, not 10,000 times. */
 const MAX_PAGE_WARNINGS = 50;
 
@@ -52,7 +59,11 @@ export function convertPage(
   };
 
   const nesting = scanNesting(revision.text);
-  if (nesting.overAt !== undefined) {
+  if (revision.text.length > MAX_PAGE_CHARS) {
+    tree = fallback(
+      `página de ${revision.text.length} caracteres (máximo ${MAX_PAGE_CHARS} para convertirla)`,
+    );
+  } else if (nesting.overAt !== undefined) {
     tree = fallback(
       `plantillas, enlaces o tablas anidados ${nesting.depth} niveles (máximo ${MAX_NESTING})`,
       nesting.overAt,

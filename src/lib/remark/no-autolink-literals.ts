@@ -16,9 +16,10 @@ export function remarkNoAutolinkLiterals() {
     if (file.path && !WIKI_PAGES.test(file.path)) return;
     const source = String(file.value ?? '');
     visit(tree, 'link', (node: Link, index, parent: Parent | undefined) => {
+      if (parent === undefined || index === undefined) return;
+      // Literals found after an escape (`a\@b.c`) carry no position: only a written `[` counts.
       const start = node.position?.start.offset;
-      if (start === undefined || parent === undefined || index === undefined) return;
-      if (source[start] === '[') return;
+      if (start !== undefined && source[start] === '[') return;
       parent.children.splice(index, 1, ...node.children);
       return index;
     });
