@@ -98,6 +98,7 @@ describe('entradas hostiles: ni excepción, ni desbordamiento, ni MDX que no com
       {
         file: 'prueba.txt',
         page: 'Prueba',
+        line: 10,
         message: 'la conversión pasó de 0 ms: la página se muestra como texto sin formato',
       },
     ]);
