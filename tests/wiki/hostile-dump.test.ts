@@ -83,7 +83,9 @@ describe('volcado hostil: una página de 1 MB y un anidamiento de 600 niveles', 
     // Warnings name the file, the page and the line.
     const byPage = (title: string) => warnings.filter((w) => w.page === title);
     expect(byPage('Página enorme').map((w) => w.message)).toEqual([
-      expect.stringMatching(/^líneas con forma de comienzo de revisión \(«Trabado», 2031-01-01T00:00:00Z\)/),
+      expect.stringMatching(
+        /^líneas con forma de comienzo de revisión \(«Trabado», 2031-01-01T00:00:00Z\)/,
+      ),
       expect.stringMatching(/^página de \d+ caracteres .*texto sin formato$/),
     ]);
     expect(byPage('Nido')).toEqual([

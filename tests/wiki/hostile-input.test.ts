@@ -21,26 +21,34 @@ describe('entradas hostiles: ni excepción, ni desbordamiento, ni MDX que no com
     ['{{faqbox|q= ×500', `${'{{faqbox|q='.repeat(500)}palabra${'}}'.repeat(500)}`],
     ['{{a| ×937', `${'{{a|'.repeat(937)}palabra${'}}'.repeat(937)}`],
     ['[[ ×2000 sin cerrar', `${'[['.repeat(2000)}palabra`],
-  ])('anidamiento profundo (%s): texto sin formato con un aviso de archivo, línea y página', async (_n, text) => {
-    const { mdx, warnings, page } = mdxOf(`Antes.\n\n${text}`);
-    await compileMdx(mdx);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ file: 'prueba.txt', page: 'Prueba', line: 12 });
-    expect(warnings[0]!.message).toMatch(/anidad.*texto sin formato/);
-    expect(JSON.stringify(page.tree)).toContain('palabra');
-  }, 60_000);
+  ])(
+    'anidamiento profundo (%s): texto sin formato con un aviso de archivo, línea y página',
+    async (_n, text) => {
+      const { mdx, warnings, page } = mdxOf(`Antes.\n\n${text}`);
+      await compileMdx(mdx);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatchObject({ file: 'prueba.txt', page: 'Prueba', line: 12 });
+      expect(warnings[0]!.message).toMatch(/anidad.*texto sin formato/);
+      expect(JSON.stringify(page.tree)).toContain('palabra');
+    },
+    60_000,
+  );
 
   it.each([
     ['*', 629],
     ['#', 844],
-  ])('prefijo de lista %s ×%i: se muestra con 8 niveles y un aviso', async (marker, n) => {
-    const { mdx, warnings } = mdxOf(`Antes.\n${marker.repeat(n)} elemento hondo`);
-    await compileMdx(mdx);
-    expect(mdx).toContain('elemento hondo');
-    expect(warnings.map((w) => [w.line, w.message])).toEqual([
-      [11, `lista anidada ${n} niveles: se muestra con 8`],
-    ]);
-  }, 60_000);
+  ])(
+    'prefijo de lista %s ×%i: se muestra con 8 niveles y un aviso',
+    async (marker, n) => {
+      const { mdx, warnings } = mdxOf(`Antes.\n${marker.repeat(n)} elemento hondo`);
+      await compileMdx(mdx);
+      expect(mdx).toContain('elemento hondo');
+      expect(warnings.map((w) => [w.line, w.message])).toEqual([
+        [11, `lista anidada ${n} niveles: se muestra con 8`],
+      ]);
+    },
+    60_000,
+  );
 
   it('una línea de 150.000 nodos en línea no desborda la pila (out.push(...nodos))', async () => {
     const { mdx, warnings } = mdxOf("''a'' b ".repeat(12_000), 120_000);
@@ -54,10 +62,14 @@ describe('entradas hostiles: ni excepción, ni desbordamiento, ni MDX que no com
     ['<sup><br>', 'x<sup>a<br>b</sup> y'],
     ['{{n4inline}}<br>{{n4inline-end}}', 'a {{n4inline}}b<br>c{{n4inline-end}} d'],
     ['<br> dentro de {{seefaq}}', '{{seefaq|una<br>nota<br>}}'],
-  ])('%s compila como MDX', async (_name, text) => {
-    const { mdx } = mdxOf(text);
-    await expect(compileMdx(mdx)).resolves.toBeTypeOf('string');
-  }, 60_000);
+  ])(
+    '%s compila como MDX',
+    async (_name, text) => {
+      const { mdx } = mdxOf(text);
+      await expect(compileMdx(mdx)).resolves.toBeTypeOf('string');
+    },
+    60_000,
+  );
 
   it('{{faqbox|q={{}}}}: sin TypeError (el token copiado perdía getAbsoluteIndex)', async () => {
     const { mdx, page } = mdxOf('{{faqbox|q={{}}}}');
@@ -66,7 +78,9 @@ describe('entradas hostiles: ni excepción, ni desbordamiento, ni MDX que no com
   });
 
   it('una {{faqbox}} dentro de otra plantilla conserva sus palabras', () => {
-    const { mdx, warnings } = mdxOf('Nota {{seefaq|po{{faqbox|q=pregunta oculta|a=respuesta}}r}} fin.');
+    const { mdx, warnings } = mdxOf(
+      'Nota {{seefaq|po{{faqbox|q=pregunta oculta|a=respuesta}}r}} fin.',
+    );
     expect(mdx).toContain('pregunta oculta');
     expect(mdx).toContain('respuesta');
     expect(warnings.map((w) => w.message)).toEqual([
@@ -81,7 +95,9 @@ describe('entradas hostiles: ni excepción, ni desbordamiento, ni MDX que no com
   });
 
   it('solo enlaces http(s): ni a@b.c, ni www.x, ni //host se vuelven enlaces', async () => {
-    const { mdx, warnings } = mdxOf('Correo a@b.c, web www.x.com, [//host.example otro] y [http://ok.example bien].');
+    const { mdx, warnings } = mdxOf(
+      'Correo a@b.c, web www.x.com, [//host.example otro] y [http://ok.example bien].',
+    );
     const js = await compileMdx(mdx);
     const hrefs = [...js.matchAll(/href: "([^"]*)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual(['http://ok.example']);
