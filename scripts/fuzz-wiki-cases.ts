@@ -120,7 +120,10 @@ export function mutate(seeds: string[], next: () => number, sizes: CaseSizes): s
         break;
       }
       case 4: // unbalanced brackets
-        text = text.slice(0, at) + pick(['{{', '}}', '[[', ']]', '{|', '|}', '<', '>', '{', '}']).repeat(1 + int(3)) + text.slice(at);
+        text =
+          text.slice(0, at) +
+          pick(['{{', '}}', '[[', ']]', '{|', '|}', '<', '>', '{', '}']).repeat(1 + int(3)) +
+          text.slice(at);
         break;
       case 5: {
         // deep nesting, closed or not
@@ -143,14 +146,22 @@ export function mutate(seeds: string[], next: () => number, sizes: CaseSizes): s
       }
       case 7: {
         // a long line of repeated markup
-        const unit = pick(['{{x}}', '[[Trabado]] ', "''a'' ", 'palabra ', '<br>', '{{seefaq|nota}} ']);
+        const unit = pick([
+          '{{x}}',
+          '[[Trabado]] ',
+          "''a'' ",
+          'palabra ',
+          '<br>',
+          '{{seefaq|nota}} ',
+        ]);
         text = `${text.slice(0, at)}\n${unit.repeat(1 + int(sizes.longLine / unit.length))}\n${text.slice(at)}`;
         break;
       }
       case 8: {
         // random characters, control characters included
         let noise = '';
-        for (let i = 0, n = 1 + int(30); i < n; i++) noise += String.fromCharCode(int(next() < 0.8 ? 0x80 : 0x3000));
+        for (let i = 0, n = 1 + int(30); i < n; i++)
+          noise += String.fromCharCode(int(next() < 0.8 ? 0x80 : 0x3000));
         text = text.slice(0, at) + noise + text.slice(at);
         break;
       }
@@ -173,16 +184,25 @@ const SHOWN: Record<string, (name: string) => boolean> = {
   weaponrow: (n) => /^\d+$/.test(n),
   hackingrow: (n) => /^\d+$/.test(n),
   ...Object.fromEntries(
-    ['greybox', 'important', 'remember', 'explain'].map((b) => [`${b}-start`, (n: string) => n === '1']),
+    ['greybox', 'important', 'remember', 'explain'].map((b) => [
+      `${b}-start`,
+      (n: string) => n === '1',
+    ]),
   ),
 };
 
 /** Words a reader sees in the wiki text: as `tests/wiki/no-content-lost.test.ts` counts them. */
 function sourceWords(token: WikiToken, out: string[] = []): string[] {
   if (
-    ['template-name', 'parameter-key', 'comment', 'category', 'file', 'html-attrs', 'table-attrs'].includes(
-      token.type,
-    )
+    [
+      'template-name',
+      'parameter-key',
+      'comment',
+      'category',
+      'file',
+      'html-attrs',
+      'table-attrs',
+    ].includes(token.type)
   )
     return out;
   if (token.type === 'link' && token.childNodes.some((c) => c.type === 'link-text')) {
@@ -194,8 +214,11 @@ function sourceWords(token: WikiToken, out: string[] = []): string[] {
     if (/^(image|section-)/.test(name)) return out;
     if (name in TEMPLATES) {
       const shown = SHOWN[name] ?? (() => false);
+      // A parameter given twice shows its last value only, as in MediaWiki.
+      const last = new Map<string, WikiToken>();
       for (const c of token.childNodes)
-        if (c.type === 'parameter' && shown((c.name ?? '').trim())) sourceWords(c, out);
+        if (c.type === 'parameter') last.set((c.name ?? '').trim(), c);
+      for (const [key, c] of last) if (shown(key)) sourceWords(c, out);
       return out;
     }
   }
@@ -218,7 +241,8 @@ function words(text: string): string[] {
 function pageWords(tree: Root): Set<string> {
   const out = new Set<string>();
   visit(tree, (node) => {
-    if ('value' in node && typeof node.value === 'string') for (const w of words(node.value)) out.add(w);
+    if ('value' in node && typeof node.value === 'string')
+      for (const w of words(node.value)) out.add(w);
     if ('attributes' in node && Array.isArray(node.attributes)) {
       for (const a of node.attributes as { name: string; value: unknown }[])
         if (typeof a.value === 'string' && a.name !== 'id' && a.name !== 'href')
@@ -233,6 +257,7 @@ const resolve = createLinkResolver([
 ]);
 
 export interface CaseResult {
+  /** Processor time of the conversion and the emitting, in milliseconds. */
   ms: number;
   warnings: Warning[];
   /** What went wrong; empty when the case passed. */
@@ -242,28 +267,45 @@ export interface CaseResult {
 /**
  * Runs one page through the build's stages (convert, link notes, resolve links, emit MDX) and
  * compiles the MDX as Astro's MDX integration does. Checks: nothing throws, it finishes within
- * `maxMs`, the MDX compiles, and no word a reader would see in the source is missing.
+ * `maxMs` of processor time (not wall time: the machine may be busy), the MDX compiles, and no
+ * word a reader would see in the source is missing.
  */
-export async function checkCase(text: string, budgetMs: number, maxMs: number): Promise<CaseResult> {
+export async function checkCase(
+  text: string,
+  budgetMs: number,
+  maxMs: number,
+): Promise<CaseResult> {
   const problems: string[] = [];
   const warnings: Warning[] = [];
-  const start = performance.now();
+  const start = process.cpuUsage();
   let mdx = '';
   let tree: Root | undefined;
   try {
     const page = convertPage(
-      { title: 'Fuzz', timestamp: '2021-01-01T00:00:00Z', contributor: 'x', text, file: 'fuzz.txt', line: 1 },
+      {
+        title: 'Fuzz',
+        timestamp: '2021-01-01T00:00:00Z',
+        contributor: 'x',
+        text,
+        file: 'fuzz.txt',
+        line: 1,
+      },
       warnings,
       budgetMs,
     );
-    linkSeeFaq(page.tree, page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` })), []);
+    linkSeeFaq(
+      page.tree,
+      page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` })),
+      [],
+    );
     resolveLinks(page, resolve);
     tree = page.tree;
     mdx = emitMdx({ title: 'Fuzz' }, page.tree);
   } catch (error) {
     problems.push(`excepción: ${String(error).slice(0, 200)}`);
   }
-  const ms = performance.now() - start;
+  const used = process.cpuUsage(start);
+  const ms = (used.user + used.system) / 1000;
   if (ms > maxMs) problems.push(`tardó ${ms.toFixed(0)} ms (máximo ${maxMs})`);
   if (mdx) {
     try {
@@ -279,7 +321,10 @@ export async function checkCase(text: string, budgetMs: number, maxMs: number): 
     const fellBack = warnings.some((w) => /texto sin formato/.test(w.message));
     // A page shown as plain text holds every word of its source, markup included.
     const want = fellBack ? words(text) : sourceWords(parseWikitext(text));
-    const missing = [...new Set(want.filter((w) => !have.has(w)))];
+    // A word may sit glued to the next one where markup between them was dropped (`a</sup>b`
+    // reads "ab" on the wiki too): then it is found inside the page's text.
+    const all = mdx.toLowerCase();
+    const missing = [...new Set(want.filter((w) => !have.has(w) && !all.includes(w)))];
     if (missing.length > 0) problems.push(`palabras perdidas: ${missing.slice(0, 10).join(', ')}`);
   }
   return { ms, warnings, problems };

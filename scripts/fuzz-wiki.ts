@@ -27,7 +27,9 @@ for (let i = 0; i < cases; i++) {
   const text = mutate(
     seeds,
     next,
-    big ? { window: 20_000, depth: 900, longLine: 1_000_000 } : { window: 3000, depth: 300, longLine: 20_000 },
+    big
+      ? { window: 20_000, depth: 900, longLine: 1_000_000 }
+      : { window: 3000, depth: 300, longLine: 20_000 },
   );
   const result = await checkCase(text, budgetMs, maxMs);
   times.push(result.ms);
@@ -47,7 +49,8 @@ for (let i = 0; i < cases; i++) {
   if ((i + 1) % 1000 === 0) console.log(`… ${i + 1} casos`);
 }
 times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(0);
+const at = (q: number) =>
+  times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(0);
 console.log(
   [
     `fuzz: ${cases} casos (semilla ${seed}) en ${((performance.now() - started) / 1000).toFixed(0)} s`,

@@ -18,7 +18,9 @@ describe('fuzz del conversor de la wiki', () => {
       const text = mutate(seeds, next, { window: 800, depth: 60, longLine: 2000 });
       const result = await checkCase(text, 2000, 4000);
       if (result.problems.length > 0)
-        failures.push(`caso ${i}: ${result.problems.join('; ')}\n${JSON.stringify(text.slice(0, 200))}`);
+        failures.push(
+          `caso ${i}: ${result.problems.join('; ')}\n${JSON.stringify(text.slice(0, 200))}`,
+        );
     }
     expect(failures).toEqual([]);
   }, 120_000);

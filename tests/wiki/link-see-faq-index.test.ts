@@ -89,8 +89,22 @@ describe('linkSeeFaq con índice por palabras', () => {
 
   it('propiedad: el índice elige lo mismo que puntuar todos los candidatos', () => {
     const word = fc.constantFrom(
-      'berserk', 'trabado', 'esquivar', 'ataque', 'orden', 'tirada', 'daño', 'cobertura',
-      'de', 'la', 'no', 'sí', 'impetuoso', 'camuflaje', 'líneas', 'tiro',
+      'berserk',
+      'trabado',
+      'esquivar',
+      'ataque',
+      'orden',
+      'tirada',
+      'daño',
+      'cobertura',
+      'de',
+      'la',
+      'no',
+      'sí',
+      'impetuoso',
+      'camuflaje',
+      'líneas',
+      'tiro',
     );
     const text = fc.array(word, { maxLength: 8 }).map((w) => w.join(' '));
     fc.assert(

@@ -17,7 +17,14 @@ const resolve = createLinkResolver([
 export function mdxOf(text: string, budgetMs?: number, title = 'Prueba') {
   const warnings: Warning[] = [];
   const page = convertPage(
-    { title, timestamp: '2021-01-01T00:00:00Z', contributor: 'x', text, file: 'prueba.txt', line: 10 },
+    {
+      title,
+      timestamp: '2021-01-01T00:00:00Z',
+      contributor: 'x',
+      text,
+      file: 'prueba.txt',
+      line: 10,
+    },
     warnings,
     budgetMs,
   );

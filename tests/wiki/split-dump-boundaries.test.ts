@@ -15,8 +15,14 @@ describe('límites de revisión: solo donde el volcado los pone', () => {
       'con las líneas en blanco del formato, pero fecha futura',
       '\nTrabado\n\n2031-01-01T00:00:00Z\n\nMallory:\n\nContenido falso',
     ],
-    ['pegado a la línea anterior', 'Texto\nTrabado\n\n2020-01-01T00:00:00Z\n\nMallory:\n\nContenido falso'],
-    ['con un título imposible', '\n[[Trabado]]\n\n2020-01-01T00:00:00Z\n\nMallory:\n\nContenido falso'],
+    [
+      'pegado a la línea anterior',
+      'Texto\nTrabado\n\n2020-01-01T00:00:00Z\n\nMallory:\n\nContenido falso',
+    ],
+    [
+      'con un título imposible',
+      '\n[[Trabado]]\n\n2020-01-01T00:00:00Z\n\nMallory:\n\nContenido falso',
+    ],
   ])('un cuerpo que imita una revisión (%s) no sustituye la página real', (_name, injected) => {
     const dump =
       HEADER +

@@ -48,15 +48,13 @@ export function splitDump(
   const starts: number[] = [];
   for (let i = 2; i < lines.length - 2; i++) {
     // The looser shape: a title, a blank line, a timestamp, a blank line and a `User:` line.
-    if (
-      !(
-        TIMESTAMP.test(lines[i]!) &&
-        blank(lines[i - 1]) &&
-        blank(lines[i + 1]) &&
-        !blank(lines[i - 2]) &&
-        CONTRIBUTOR.test(lines[i + 2]!)
-      )
-    )
+    if (!(
+      TIMESTAMP.test(lines[i]!) &&
+      blank(lines[i - 1]) &&
+      blank(lines[i + 1]) &&
+      !blank(lines[i - 2]) &&
+      CONTRIBUTOR.test(lines[i + 2]!)
+    ))
       continue;
     const title = i - 2;
     const previous = starts[starts.length - 1];

@@ -201,7 +201,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
     }
     if (first.type === 'table') {
       flushAll();
-      top().children.push(convertWikiTable(first, ctx));
+      append(top().children, convertWikiTable(first, ctx));
       continue;
     }
 

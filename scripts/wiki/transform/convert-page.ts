@@ -17,11 +17,19 @@ export interface ConvertedPage {
 }
 
 /**
- * Wall-clock time a page may take to convert (`WIKI_PAGE_BUDGET_MS`). The seed's pages take
- * tens of milliseconds; past this the page is shown as plain text, so one hostile page can
- * never stall the build.
+ * Processor time a page may take to convert, parsing included (`WIKI_PAGE_BUDGET_MS`). The
+ * seed's pages take well under a second; past this the page is shown as plain text, so one
+ * hostile page can never stall the build. Processor time, so that a busy machine does not turn
+ * a real page into plain text.
  */
-export const PAGE_BUDGET_MS = Number(process.env['WIKI_PAGE_BUDGET_MS']) || 5000;
+export const PAGE_BUDGET_MS = Number(process.env['WIKI_PAGE_BUDGET_MS'] ?? 10_000);
+
+/**
+ * Longest page markup parsed, in characters (the seed's longest page has 11,297). The
+ * parser cannot be interrupted and takes about a second per 10,000 characters on a busy
+ * 2-core machine: a longer page is shown as plain text at once, so a 1 MB page costs nothing.
+ */
+export const MAX_PAGE_CHARS = 100_000;
 
 /** Warnings kept per page: a page of 10,000 broken templates says so once, not 10,000 times. */
 const MAX_PAGE_WARNINGS = 50;
@@ -52,7 +60,12 @@ export function convertPage(
   };
 
   const nesting = scanNesting(revision.text);
-  if (nesting.overAt !== undefined) {
+  if (revision.text.length > MAX_PAGE_CHARS) {
+    tree = fallback(
+      `página de ${revision.text.length} caracteres (máximo ${MAX_PAGE_CHARS} para convertirla)`,
+      0,
+    );
+  } else if (nesting.overAt !== undefined) {
     tree = fallback(
       `plantillas, enlaces o tablas anidados ${nesting.depth} niveles (máximo ${MAX_NESTING})`,
       nesting.overAt,
@@ -65,8 +78,8 @@ export function convertPage(
     } catch (error) {
       tree =
         error instanceof PageBudgetExceeded
-          ? fallback(`la conversión pasó de ${error.budgetMs} ms`)
-          : fallback(`error interno al convertir (${String(error).slice(0, 120)})`);
+          ? fallback(`la conversión pasó de ${error.budgetMs} ms`, 0)
+          : fallback(`error interno al convertir (${String(error).slice(0, 120)})`, 0);
     }
   }
 

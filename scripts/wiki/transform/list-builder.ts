@@ -19,7 +19,9 @@ export function buildLists(lines: ListLine[], level = 0): RootContent[] {
     const marker = lines[i]!.prefix[level] ?? '*';
     const group: ListLine[] = [];
     while (i < lines.length && (lines[i]!.prefix[level] ?? '*') === marker) group.push(lines[i++]!);
-    out.push(marker === ':' || marker === ';' ? indent(group, level) : list(group, level, marker === '#'));
+    out.push(
+      marker === ':' || marker === ';' ? indent(group, level) : list(group, level, marker === '#'),
+    );
   }
   return out;
 }
@@ -58,7 +60,9 @@ function list(group: ListLine[], level: number, ordered: boolean): List {
       items.push({
         type: 'listItem',
         spread: false,
-        children: line.content.length ? [paragraph(line.content) as ListItem['children'][number]] : [],
+        children: line.content.length
+          ? [paragraph(line.content) as ListItem['children'][number]]
+          : [],
       }),
     (blocks) => {
       if (items.length === 0) items.push({ type: 'listItem', spread: false, children: [] });
@@ -76,7 +80,9 @@ function indent(group: ListLine[], level: number): RootContent {
     (line) => {
       const term = line.prefix[level] === ';';
       if (line.content.length) {
-        children.push(paragraph(term ? [{ type: 'strong', children: line.content }] : line.content));
+        children.push(
+          paragraph(term ? [{ type: 'strong', children: line.content }] : line.content),
+        );
       }
     },
     (blocks) => append(children, blocks),

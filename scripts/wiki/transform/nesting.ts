@@ -7,10 +7,7 @@ export const MAX_NESTING = 24;
  * walker after it recurse once per level, and a few hundred levels overflow the stack.
  * Openers never closed count too: the count is an upper bound, which is what a guard needs.
  */
-export function scanNesting(
-  text: string,
-  limit = MAX_NESTING,
-): { depth: number; overAt?: number } {
+export function scanNesting(text: string, limit = MAX_NESTING): { depth: number; overAt?: number } {
   let depth = 0;
   let max = 0;
   let overAt: number | undefined;

@@ -9,8 +9,16 @@ import { flowElement, text } from './mdast-builders.ts';
  * `{| … |}` tables. Cells before the first `|-` form an implicit first row. Attributes are
  * dropped: no attribute from the source reaches the page.
  */
-export function convertWikiTable(token: WikiToken, ctx: PageContext): RootContent {
+export function convertWikiTable(token: WikiToken, ctx: PageContext): RootContent[] {
   const rows: PhrasingContent[][][] = [[]];
+  // Text between the table's rows but outside any cell: MediaWiki moves it before the table.
+  const fostered: PhrasingContent[] = [];
+  const foster = (inter: WikiToken) => {
+    const content = trimPhrasing(ctx.inline(inter.childNodes));
+    if (content.length === 0) return;
+    if (fostered.length > 0) fostered.push(text(' '));
+    for (const node of content) fostered.push(node);
+  };
   let caption: PhrasingContent[] = [];
   const cell = (td: WikiToken) =>
     trimPhrasing(ctx.inline(childOfType(td, 'td-inner')?.childNodes ?? []));
@@ -19,8 +27,9 @@ export function convertWikiTable(token: WikiToken, ctx: PageContext): RootConten
       if (child.subtype === 'caption') caption = cell(child);
       else rows[0]!.push(cell(child));
     } else if (child.type === 'tr') {
+      for (const inter of child.childNodes) if (inter.type === 'table-inter') foster(inter);
       rows.push(child.childNodes.filter((c) => c.type === 'td').map(cell));
-    }
+    } else if (child.type === 'table-inter') foster(child);
   }
   const body = rows.filter((r) => r.length > 0);
   const width = body.reduce((max, r) => Math.max(max, r.length), 1);
@@ -34,5 +43,6 @@ export function convertWikiTable(token: WikiToken, ctx: PageContext): RootConten
   const table: Table = { type: 'table', align: [], children: tableRows };
   const props: Record<string, string> = { kind: 'wiki' };
   if (caption.length) props['caption'] = caption.map((c) => ('value' in c ? c.value : '')).join('');
-  return flowElement('RuleTable', props, [table]);
+  const ruleTable = flowElement('RuleTable', props, [table]);
+  return fostered.length > 0 ? [{ type: 'paragraph', children: fostered }, ruleTable] : [ruleTable];
 }

@@ -71,10 +71,14 @@ export function templateName(token: WikiToken): string {
     .toLowerCase();
 }
 
-/** The value tokens of a template parameter, by name or 1-based position. */
+/**
+ * The value tokens of a template parameter, by name or 1-based position. A parameter given
+ * twice takes its last value, as in MediaWiki.
+ */
 export function param(token: WikiToken, key: string | number): WikiToken[] | undefined {
   const wanted = String(key);
-  for (const child of token.childNodes) {
+  for (let i = token.childNodes.length - 1; i >= 0; i--) {
+    const child = token.childNodes[i]!;
     if (child.type !== 'parameter' || (child.name ?? '').trim() !== wanted) continue;
     const value = child.childNodes.find((c) => c.type === 'parameter-value');
     return value?.childNodes ?? [];

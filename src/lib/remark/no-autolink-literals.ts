@@ -1,8 +1,11 @@
 import type { Link, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-/** Files this applies to: the wiki's rule pages, whose text is untrusted. */
-const WIKI_PAGES = /content[\\/]generated[\\/]reglas[\\/]/;
+/**
+ * Files this applies to: the wiki's rule pages (`<generated dir>/reglas/<slug>.mdx`, wherever
+ * CONTENT_GENERATED_DIR puts them), whose text is untrusted.
+ */
+const WIKI_PAGES = /[\\/]reglas[\\/][^\\/]+\.mdx$/;
 
 /**
  * GFM's "autolink literals" make links of bare `www.x`, `a@b.c` and `http://…` written in
@@ -16,9 +19,10 @@ export function remarkNoAutolinkLiterals() {
     if (file.path && !WIKI_PAGES.test(file.path)) return;
     const source = String(file.value ?? '');
     visit(tree, 'link', (node: Link, index, parent: Parent | undefined) => {
+      if (parent === undefined || index === undefined) return;
+      // Literals found after an escape (`a\@b.c`) carry no position: only a written `[` counts.
       const start = node.position?.start.offset;
-      if (start === undefined || parent === undefined || index === undefined) return;
-      if (source[start] === '[') return;
+      if (start !== undefined && source[start] === '[') return;
       parent.children.splice(index, 1, ...node.children);
       return index;
     });

@@ -1,4 +1,4 @@
-import type { PhrasingContent } from 'mdast';
+import type { PhrasingContent, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { BlockEvent } from '../block-event.ts';
 import type { PageContext } from '../page-context.ts';
@@ -24,6 +24,12 @@ export const TEMPLATES: Record<string, TemplateHandler> = {
   ...tableTemplates,
   ...versionTemplates,
 };
+
+/** The text of a block node, a space between its paragraphs (`toString` glues them). */
+function blockText(node: RootContent): string {
+  if (node.type === 'paragraph' || !('children' in node)) return toString(node);
+  return (node.children as RootContent[]).map(blockText).filter(Boolean).join(' ');
+}
 
 function unknown(token: WikiToken, ctx: PageContext): PhrasingContent[] {
   ctx.warn(
@@ -63,7 +69,7 @@ export function inlineTemplate(token: WikiToken, ctx: PageContext): PhrasingCont
         token.getAbsoluteIndex(),
       );
       const label = [props['title'], props['version']].filter(Boolean).join(' ');
-      return [text(` ${label ? `${label}: ` : ''}${toString(event.node)} `)];
+      return [text(` ${label ? `${label}: ` : ''}${blockText(event.node)} `)];
     }
     if (event.type === 'none') return [];
     ctx.warn(

@@ -37,7 +37,9 @@ function rowCells(token: WikiToken, ctx: PageContext) {
   return token.childNodes
     .filter((c) => c.type === 'parameter' && /^\d+$/.test((c.name ?? '').trim()))
     .map((c) =>
-      trimPhrasing(ctx.inline(c.childNodes.find((v) => v.type === 'parameter-value')?.childNodes ?? [])),
+      trimPhrasing(
+        ctx.inline(c.childNodes.find((v) => v.type === 'parameter-value')?.childNodes ?? []),
+      ),
     );
 }
 
