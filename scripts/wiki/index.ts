@@ -14,7 +14,7 @@ import { splitDump, type Revision } from './parse/split-dump.ts';
 import { pageHistories } from './parse/newest-revisions.ts';
 import { convertPage, type ConvertedPage } from './transform/convert-page.ts';
 import { resolveLinks, type OutgoingLink } from './transform/resolve-links.ts';
-import { linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
+import { createFaqIndex, linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
 import { createTermCollector } from './emit/term-pages.ts';
@@ -113,12 +113,16 @@ export async function build(ctx: BuildContext): Promise<void> {
       target: { faq, href: `${urlOf(page.revision.title)}#${faq.id}` },
     })),
   );
+  // One word index over every ruling of the site, built once: matching a note scores only the
+  // rulings that share a word with it, so the step stays linear in the size of the wiki.
+  const siteIndex = createFaqIndex(siteFaqs.map((entry) => entry.target));
+  const siteByHref = new Map(siteFaqs.map((entry) => [entry.target.href, entry.target]));
   let unmatchedNotes = 0;
   for (const page of pages) {
     const own: FaqTarget[] = page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` }));
-    const elsewhere = siteFaqs.filter((entry) => entry.page !== page).map((entry) => entry.target);
-    unmatchedNotes += linkSeeFaq(page.tree, own, elsewhere);
-    labelBareNotes(page, [...own, ...elsewhere]);
+    const mine = new Set(siteFaqs.filter((entry) => entry.page === page).map((entry) => entry.target));
+    unmatchedNotes += linkSeeFaq(page.tree, own, siteIndex, (target) => mine.has(target));
+    labelBareNotes(page, (href) => own.find((t) => t.href === href) ?? siteByHref.get(href));
   }
   const outgoing = new Map<string, OutgoingLink[]>();
   for (const page of pages) outgoing.set(page.revision.title, resolveLinks(page, resolve));
@@ -232,13 +236,16 @@ export async function build(ctx: BuildContext): Promise<void> {
  * A bare `{{seefaq}}` matched to a ruling shows that ruling's question instead of a lone badge;
  * one matched to none leads to the page's list of FAQs (`#faq-y-errata`), when it has one.
  */
-function labelBareNotes(page: ConvertedPage, targets: FaqTarget[]): void {
+function labelBareNotes(
+  page: ConvertedPage,
+  targetOf: (href: string) => FaqTarget | undefined,
+): void {
   visit(page.tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
     if (node.name !== 'SeeFaq' || node.children.length > 0) return;
     const href = node.attributes.find(
       (a) => a.type === 'mdxJsxAttribute' && a.name === 'href',
     )?.value;
-    const target = targets.find((t) => t.href === href);
+    const target = typeof href === 'string' ? targetOf(href) : undefined;
     if (target)
       node.attributes.push({
         type: 'mdxJsxAttribute',

@@ -1,5 +1,6 @@
 import { fallbackSlug, RESERVED_SLUGS } from './name-resolver.ts';
 import { slugify } from './slug.ts';
+import { capSlug } from './slug-length.ts';
 
 /** A page asking for a slug: its title and when it first appeared (its oldest revision). */
 export interface SlugRequest {
@@ -39,7 +40,8 @@ export function assignSlugs(
           : 0,
   );
   for (const { title } of ordered) {
-    const plain = slugify(title);
+    // Capped: a 356-character title must still give a valid file name (ENAMETOOLONG).
+    const plain = capSlug(slugify(title));
     let slug = plain || fallbackSlug(title);
     for (let n = 2; used.has(slug); n++) slug = `${plain || fallbackSlug(title)}-${n}`;
     used.add(slug);

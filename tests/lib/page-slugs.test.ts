@@ -37,4 +37,19 @@ describe('cada página, una dirección distinta y estable', () => {
     expect(slugs.get('FAQ')).toBe('faq-2');
     expect(problems).toHaveLength(1);
   });
+
+  it('un título de 356 caracteres da un nombre de archivo válido, distinto y estable', () => {
+    const long = 'Regla '.repeat(59) + 'final';
+    const other = 'Regla '.repeat(59) + 'otra';
+    const { slugs } = assignSlugs([
+      { title: long, created: '2021-01-01T00:00:00Z' },
+      { title: other, created: '2021-01-01T00:00:00Z' },
+    ]);
+    expect(long.length).toBeGreaterThan(350);
+    expect(slugs.get(long)!.length).toBeLessThanOrEqual(80);
+    expect(slugs.get(long)).not.toBe(slugs.get(other));
+    expect(assignSlugs([{ title: long, created: '2030-01-01T00:00:00Z' }]).slugs.get(long)).toBe(
+      slugs.get(long),
+    );
+  });
 });
