@@ -1,7 +1,7 @@
 /** Emit stage of the skirmish reference: one JSON array per collection, stable formatting. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SkirmishDocs } from '../types.ts';
+import type { SkirmishDocs } from '../transform/docs.ts';
 
 export const OUTPUT_FILES = {
   scenarios: 'scenarios.json',

@@ -2,7 +2,7 @@
  * Transform, step 1: hands every parsed unit to the scenario, rules section or table the outline
  * says it belongs to (the source lost its headings and card borders).
  */
-import type { Unit } from '../types.ts';
+import type { Unit } from '../parse/units.ts';
 import type { Marker, Outline, Target } from './outline.ts';
 
 type TextUnit = Extract<Unit, { kind: 'text' }>;

@@ -5,7 +5,15 @@
 import { slugify } from '../../../src/lib/slug.ts';
 import { formatRange, parseRange } from '../../../src/lib/skirmish-ranges.ts';
 import { parseDie } from '../../../src/lib/skirmish-dice.ts';
-import type { Block, PlainTable, ScenarioDoc, RulesSectionDoc, SkirmishDocs, TableDoc, Unit } from '../types.ts';
+import type { Unit } from '../parse/units.ts';
+import type {
+  SkirmishBlock as Block,
+  SkirmishPlainTable as PlainTable,
+  SkirmishScenario as ScenarioDoc,
+  SkirmishRules as RulesSectionDoc,
+  SkirmishDocs,
+  SkirmishTable as TableDoc,
+} from './docs.ts';
 import type { Assignment, Placed } from './assign.ts';
 import type { Outline, ScenarioPart, TableDef } from './outline.ts';
 

@@ -1,5 +1,6 @@
 /** Transform stage of the skirmish reference: parsed units → checked, typed documents. */
-import type { ParseResult, SkirmishDocs } from '../types.ts';
+import type { ParseResult } from '../parse/units.ts';
+import type { SkirmishDocs } from './docs.ts';
 import { assignUnits } from './assign.ts';
 import { buildDocs, type BuildProblem } from './build-docs.ts';
 import { OUTLINE, type Outline } from './outline.ts';

@@ -4,7 +4,7 @@
  */
 import { checkCoverage, parseRange, type RollRange } from '../../../src/lib/skirmish-ranges.ts';
 import { parseDie } from '../../../src/lib/skirmish-dice.ts';
-import type { PlainTable, SkirmishDocs, TableDoc } from '../types.ts';
+import type { SkirmishPlainTable as PlainTable, SkirmishDocs, SkirmishTable as TableDoc } from './docs.ts';
 import type { BuildProblem } from './build-docs.ts';
 
 export function validateDocs(docs: SkirmishDocs): BuildProblem[] {
