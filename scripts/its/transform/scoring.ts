@@ -1,6 +1,7 @@
 import type { MissionRecord } from './mission.ts';
 import { plain } from './rich-text.ts';
 import type { MissionScoringData, ScoringRule } from '../../../src/lib/scoring/types.ts';
+import { TIERS } from '../../../src/lib/scoring/kinds.ts';
 
 /** `Tener tantas/la misma cantidad…` versus `Tener más…`: the two can never both hold. */
 const SAME = /\b(mism[oa]|tant[oa]s)\b/i;
@@ -134,7 +135,7 @@ export function deriveScoring(m: MissionRecord, warnings: ScoringWarning[] = [])
   if (penalty) {
     rules.push({ id: 'sin-multiscanner', label: 'No ha Situado el Multiscanner', kind: 'flag', points: -Number(penalty[1]), max: 1, timing: 'end' });
   }
-  return { slug: m.slug, name: m.name, kind: m.type, tiers: ['top', 'mid', 'low'], hvt: m.hvt, rules, groups, source: 'text' };
+  return { slug: m.slug, name: m.name, kind: m.type, tiers: [...TIERS], hvt: m.hvt, rules, groups, source: 'text' };
 }
 
 /** How many items of the objective's noun the rules place (`Hay 2 Antenas…`). */
