@@ -1,3 +1,4 @@
+import type { SourceProblem } from '../../lib/problem.ts';
 import type { MissionRecord } from './mission.ts';
 import { plain } from './rich-text.ts';
 import type { MissionScoringData, ScoringRule } from '../../../src/lib/scoring/types.ts';
@@ -10,8 +11,8 @@ const MORE = /\bmás\b.*\bque\b/i;
 const HOW_MANY = /(?:Hay (?:un total de )?|disponen de )(\d+|una?|dos|tres|cuatro|cinco|seis) ([A-ZÁÉÍÓÚ][\p{L}-]+)/gu;
 const NUMBERS: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
 
-export interface ScoringWarning {
-  message: string;
+/** A {@link SourceProblem} of a card's scoring, always at a line; the card's name is its page. */
+export interface ScoringWarning extends Omit<SourceProblem, 'line' | 'page'> {
   line: number;
   /** The rule the warning is about: a reviewed `scoring` patch that sets it silences the warning. */
   rule?: string;

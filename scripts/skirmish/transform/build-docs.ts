@@ -5,6 +5,7 @@
 import { slugify } from '../../../src/lib/slug.ts';
 import { formatRange, parseRange } from '../../../src/lib/skirmish-ranges.ts';
 import { parseDie } from '../../../src/lib/skirmish-dice.ts';
+import type { SourceProblem } from '../../lib/problem.ts';
 import type { Unit } from '../parse/units.ts';
 import type {
   SkirmishBlock as Block,
@@ -19,14 +20,8 @@ import type { Outline, ScenarioPart, TableDef } from './outline.ts';
 
 type TableUnit = Extract<Unit, { kind: 'table' }>;
 
-export interface BuildProblem {
-  line?: number;
-  page?: string;
-  message: string;
-}
-
-export function buildDocs(assignment: Assignment, outline: Outline, file: string): { docs: SkirmishDocs; problems: BuildProblem[] } {
-  const problems: BuildProblem[] = [];
+export function buildDocs(assignment: Assignment, outline: Outline, file: string): { docs: SkirmishDocs; problems: SourceProblem[] } {
+  const problems: SourceProblem[] = [];
   const bucket = (key: string): Placed[] => assignment.buckets.get(key) ?? [];
   const firstLine = (placed: Placed[]): number => placed.reduce((min, p) => Math.min(min, p.unit.line), Number.POSITIVE_INFINITY);
 
@@ -118,7 +113,7 @@ function randomTable(
   notes: string[],
   outline: Outline,
   file: string,
-  problems: BuildProblem[],
+  problems: SourceProblem[],
 ): TableDoc {
   const group = outline.groups.find((g) => g.id === def.group);
   const die = parseDie(def.die);
