@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
 import type { BuildContext } from '../lib/context.ts';
+import type { Problem } from '../lib/problem.ts';
 import type { CleanLine, Section, SourceText } from './types.ts';
 import { readIndex } from './parse/read-index.ts';
 import { splitSections } from './parse/split-sections.ts';
@@ -91,8 +92,10 @@ export function buildFromLines(
   file = `content/sources/${SOURCE}`,
   outline?: Outline,
 ): ItsBuild {
-  const warn = (line: number | undefined, message: string, page?: string) =>
-    ctx.warn({ file, message, ...(line !== undefined ? { line } : {}), ...(page ? { page } : {}) });
+  const warn = (line: number | undefined, message: string, page?: string) => {
+    const problem: Problem = { file, message, ...(line !== undefined ? { line } : {}), ...(page ? { page } : {}) };
+    ctx.warn(problem);
+  };
 
   // 1. Parse the document's own index: titles, pages, parts.
   const idx = readIndex(raw);

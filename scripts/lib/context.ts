@@ -1,13 +1,10 @@
-/** A problem in a source: where it is and what is wrong. Never a stack trace. */
-export interface Warning {
-  /** Source file, relative to the repository root. */
-  file: string;
-  /** Page title, mission or section the problem belongs to, when known. */
-  page?: string;
-  /** 1-based line in the source file, when known. */
-  line?: number;
-  message: string;
-}
+import { formatProblem, type Problem } from './problem.ts';
+
+export type { Problem, SourceProblem } from './problem.ts';
+export { formatProblem } from './problem.ts';
+
+/** @deprecated The same record as {@link Problem}; kept while the wiki part still names it so. */
+export type Warning = Problem;
 
 /** A wiki page as other parts see it, to link their terms to rule pages. */
 export interface WikiPageRef {
@@ -26,18 +23,10 @@ export interface BuildContext {
   generatedDir: string;
   /** Pages of the wiki part, filled once that part has built. */
   wikiPages: WikiPageRef[];
-  warn(warning: Warning): void;
+  warn(problem: Problem): void;
   /** Informational line for the build log (coverage figures, counts). */
   info(message: string): void;
 }
 
-export function formatWarning(w: Warning): string {
-  const where = [
-    w.file,
-    w.line !== undefined ? `línea ${w.line}` : undefined,
-    w.page ? `«${w.page}»` : undefined,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  return `aviso: ${where}: ${w.message}`;
-}
+/** @deprecated Same as {@link formatProblem}; kept while `scripts/build-content.ts` names it so. */
+export const formatWarning: (p: Problem) => string = formatProblem;

@@ -140,6 +140,8 @@ export type SkirmishScenario = z.infer<typeof skirmishScenarioSchema>;
 export type SkirmishRules = z.infer<typeof skirmishRulesSchema>;
 export type SkirmishTable = z.infer<typeof skirmishTableSchema>;
 export type SkirmishBlock = z.infer<typeof block>;
+/** A table without dice (a scenario's rewards, a table inside the rules text). */
+export type SkirmishPlainTable = z.infer<typeof plainTable>;
 
 const generated = generatedPath('escaramuza');
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Warning } from '../../scripts/lib/context.ts';
+import type { Problem } from '../../scripts/lib/problem.ts';
 import { buildFromLines, CORRECTIONS, SOURCE } from '../../scripts/its/index.ts';
 import { loadCorrections } from '../../scripts/its/clean/corrections.ts';
 import { seedOutline } from './helpers.ts';
@@ -11,7 +11,7 @@ const source = readFileSync(path.join(root, 'content/sources', SOURCE), 'utf8').
 const corrections = loadCorrections(path.join(root, CORRECTIONS));
 
 function build(lines: string[]) {
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
   const info: string[] = [];
   const result = buildFromLines(
     lines,
@@ -113,7 +113,7 @@ describe('sin archivo fuente', () => {
     const { tmpdir } = await import('node:os');
     const { build: buildIts } = await import('../../scripts/its/index.ts');
     const dir = mkdtempSync(path.join(tmpdir(), 'its-sin-fuente-'));
-    const warnings: Warning[] = [];
+    const warnings: Problem[] = [];
     const result = buildIts({ root, sourcesDir: dir, generatedDir: path.join(dir, 'generated'), wikiPages: [], warn: (w) => warnings.push(w), info: () => {} });
     expect(warnings[0]?.message).toMatch(/no existe el archivo fuente .*its-season-10\.txt/);
     expect(result.missions).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateTable } from '../../scripts/skirmish/transform/validate.ts';
-import type { TableDoc } from '../../scripts/skirmish/types.ts';
+import type { SkirmishTable as TableDoc } from '../../src/content/skirmish.ts';
 
 /** A d6 table from rows given as cell lists; row i sits on line 10 + i. */
 function table(rows: string[][], extra: Partial<TableDoc> = {}): TableDoc {

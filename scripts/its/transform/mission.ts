@@ -123,9 +123,8 @@ export function transformMission(
     mapLabels: [],
     hvt: true,
   };
-  // One link per term per part of the card.
-  const seen: Record<string, Set<string>> = {};
-  const r = (t: SourceText, part: string) => rich(t, link, (seen[part] ??= new Set()));
+  const draft: MissionDraft = { record, mode: 'intro', rule: undefined, afterEnd: false, ids, link, seen: {} };
+  const r = (t: SourceText, part: string) => richOf(draft, t, part);
 
   for (const t of mapText) record.mapLabels.push(r(t, 'map'));
   for (const t of forcesLabels) record.printedLabels.push(r(t, 'labels'));
@@ -135,164 +134,7 @@ export function transformMission(
     record.forces.paragraphs.push(r(t, 'forces'));
   }
 
-  let mode: Mode = 'intro';
-  let rule: RecordSection | undefined;
-  let afterEnd = false;
-  blocks.forEach((block, k) => {
-    const label = block.heading?.text;
-    if (k === 0 && block.heading) record.heading = r(block.heading, 'intro');
-    else if (label !== undefined) {
-      const h = block.heading!;
-      let consumed = false;
-      // A card label opens its part of the card (see CARD_LABELS); after `FIN DE MISIÓN` come map labels.
-      const part = Object.hasOwn(CARD_LABELS, label) ? CARD_LABELS[label] : undefined;
-      if (part) {
-        mode = part;
-        if (part === 'end') afterEnd = true;
-      } else if (/TIER|PUNTOS? DE OBJETIVO/.test(label)) mode = 'objectives';
-      else if (isMapLabel(block, afterEnd)) {
-        record.mapLabels.push(r(h, 'map'));
-        return;
-      } else if (label === MISSIONS_COLUMN_LABEL && block.paragraphs.length === 0) {
-        // The running column label of the mission pages.
-        record.printedLabels.push(r(h, 'labels'));
-        return;
-      } else if (block.paragraphs.length === 0 && repeatsRuleName(label, record)) {
-        // A map label repeating a rule's name (`PANOPLIA` under «Panoplias»).
-        record.mapLabels.push(r(h, 'map'));
-        return;
-      } else if (SUB_LABELS.has(label)) {
-        // A rule's own sub-label (`EFECTOS` before the Xenotech's list): its sentences say it.
-        record.printedLabels.push(r(h, 'labels'));
-        consumed = true;
-      } else if (isLabelOnly(block, label, record.specialRuleNames)) {
-        // Sub-labels of a skill (ETIQUETAS, EFECTOS) and cells of scenery tables: text of the rule.
-        headingTarget(record, mode, rule).push(r(h, rule?.id ?? mode));
-        consumed = true;
-      } else {
-        mode = 'rule';
-        // `ACTIVAR ANTENA (HABILIDAD CORTA) ETIQUETAS`: the sub-label stays in the rule's text.
-        const sub = label.match(/ (ETIQUETAS|REQUISITOS|EFECTOS)$/);
-        const tail = sub ? sliceText(h, label.length - sub[1]!.length) : undefined;
-        if (sub) Object.assign(h, sliceText(h, 0, label.length - sub[0].length));
-        const title = ruleTitle(h.text, record.specialRuleNames);
-        const opened = record.specialRules.find((s) => sameName(s.title, title));
-        if (opened) {
-          // The rule's name printed a second time (on the map, or at the top of the next column):
-          // its text continues the rule already opened.
-          rule = opened;
-          if (rule.heading) record.mapLabels.push(r(h, 'map'));
-          else rule.heading = r(h, `heading:${rule.id}`);
-        } else {
-          const id = ids(h.text);
-          rule = { id, title, heading: r(h, `heading:${id}`), paragraphs: [] };
-          record.specialRules.push(rule);
-        }
-        if (tail) rule.paragraphs.push(r(tail, rule.id));
-        consumed = true;
-      }
-      if (!consumed) {
-        // The card's part labels: the page prints its own headings.
-        if (MISSION_LABELS.includes(label) || label === MISSIONS_COLUMN_LABEL) record.printedLabels.push(r(h, 'labels'));
-        else (mode === 'objectives' || mode === 'secondary' ? record.objectiveNotes : headingTarget(record, mode, rule)).push(r(h, mode));
-      }
-    }
-    for (const p of block.paragraphs) place(p);
-  });
-
-  function place(p: SourceText): void {
-    // 0. A listed rule printed as a run-in title inside another part (`… de profundidad. Zona de
-    // Exclusión. La Zona de Exclusión es…`): its sentences are that rule's, up to a sentence the
-    // wording gives to the deployment (`No se permite desplegar…`) or the end of the paragraph.
-    const runIn = findRunIn(p.text, record.specialRuleNames);
-    if (runIn) {
-      const before = sliceText(p, 0, runIn.at);
-      const after = sliceText(p, runIn.end);
-      if (before) place(before);
-      let section = record.specialRules.find((s) => sameName(s.title, runIn.name));
-      if (!section) {
-        section = { id: ids(runIn.name), title: runIn.name, paragraphs: [] };
-        record.specialRules.push(section);
-      }
-      // The run-in title is the section's heading (or, when the rule has its own, a printed label).
-      const title = sliceText(p, runIn.at, runIn.at + runIn.name.length + 1)!;
-      if (section.heading) record.printedLabels.push(r(title, 'labels'));
-      else section.heading = r(title, `heading:${section.id}`);
-      const text = sliceText(p, runIn.at + runIn.name.length + 1, runIn.end);
-      if (text) section.paragraphs.push(r(text, section.id));
-      if (after) place(after);
-      return;
-    }
-    // 1. Configuration and rule list, wherever the columns put them.
-    const conf = p.text.match(/^Configuración tipo: ?([A-Z]\d?)\.?/);
-    // `Escenario por el Warcor HurVo Reglas Especiales: …`: a credit printed where the configuration goes.
-    if (conf || /^(?:Escenario por [^.:]*? )?Reglas Especiales:/.test(p.text)) {
-      if (conf) record.configuration = conf[1]!;
-      const list = p.text.match(/Reglas Especiales: ?(.*?)\.?$/)?.[1];
-      if (list) record.specialRuleNames = splitRuleList(list);
-      // The facts show both; a credit printed before the list (`Escenario por…`) stays as text.
-      const at = p.text.indexOf('Reglas Especiales:');
-      const credit = conf ? undefined : sliceText(p, 0, at);
-      if (credit) record.intro.push(r(credit, 'intro'));
-      record.factsText.push(r(credit ? sliceText(p, at)! : p, 'intro'));
-      return;
-    }
-    // 2. Bullets: each item goes by what it says.
-    if (p.text.includes('•')) {
-      for (const item of splitText(p, /\s*•\s*/g)) placeItem(item);
-      return;
-    }
-    placeItem(p);
-  }
-
-  function placeItem(item: SourceText): void {
-    // A rule's own sub-label glued after a sentence (`… Medianoche… EFECTOS`, the Xenotech's list
-    // follows as bullets): printed, not text.
-    let p = item;
-    const sub = p.text.match(/(?<=[.…!]) (EFECTOS|REQUISITOS)$/);
-    if (sub) {
-      record.printedLabels.push(r(sliceText(p, sub.index! + 1)!, 'labels'));
-      p = sliceText(p, 0, sub.index)!;
-    }
-    const classified = readClassified(p.text);
-    if (classified && mode !== 'secondary') {
-      record.classified.count = classified.count;
-      record.classified.points = classified.points;
-      record.classified.paragraphs.push(r(p, 'classified'));
-      return;
-    }
-    if (isScoringItem(p.text) && mode !== 'rule' && mode !== 'classified') {
-      const kind = mode === 'secondary' ? 'secondary' : 'main';
-      record.objectives.push(readObjective(`objetivo-${record.objectives.length + 1}`, kind, p, r(p, 'objectives')));
-      return;
-    }
-    if (isScoringItem(p.text) && OBJECTIVE_START.test(p.text)) {
-      record.objectives.push(readObjective(`objetivo-${record.objectives.length + 1}`, 'main', p, r(p, 'objectives')));
-      return;
-    }
-    const depth = p.text.match(/Zona de Despliegue[^.]*? de (\d+) ?cm\.? de profundidad/);
-    if (depth) {
-      record.deployment.depthCm = Number(depth[1]);
-      record.deployment.paragraphs.push(r(p, 'deployment'));
-      return;
-    }
-    if (/^La misión tiene un tiempo limitado/.test(p.text)) {
-      const rounds = p.text.match(/al final de la (\w+) Ronda de Juego/)?.[1];
-      if (rounds) record.end.rounds = ROUND_WORDS[rounds.toLowerCase()] ?? null;
-      record.end.paragraphs.push(r(p, 'end'));
-      return;
-    }
-    // Prose among the objectives is the text of the rule printed before them (the other column).
-    if ((mode === 'objectives' || mode === 'secondary') && rule && isProse(p.text)) {
-      rule.paragraphs.push(r(p, rule.id));
-      return;
-    }
-    if (mode === 'forces') {
-      const pts = p.text.match(/BANDO A: (\d+) puntos/i)?.[1];
-      if (pts && record.forces.points === null) record.forces.points = Number(pts);
-    }
-    headingTarget(record, mode, rule).push(r(p, mode === 'rule' ? (rule?.id ?? 'rule') : mode));
-  }
+  blocks.forEach((block, k) => readBlock(draft, block, k === 0));
 
   routeKnownText(record, ids);
   splitRuleOutOfSkill(drafts, record, (t, id) => r(t, id), ids);
@@ -325,6 +167,250 @@ export function transformMission(
     record.name = `Jornada ${ROUND_WORDS[word] ?? '?'}: ${titleCase(word)} jornada`;
   }
   return record;
+}
+
+/**
+ * The record being filled and where the reader stands on the card. Every handler receives it as
+ * an argument and nothing else holds it, so what a handler changes is visible in its signature.
+ */
+export interface MissionDraft {
+  record: MissionRecord;
+  /** Part of the card the text under the last heading belongs to. */
+  mode: Mode;
+  /** The rule the last rule heading opened: prose among the objectives continues it. */
+  rule: RecordSection | undefined;
+  /** Past `FIN DE MISIÓN`: a caps line with nothing under it is a label printed on the map. */
+  afterEnd: boolean;
+  /** Section ids, unique within the card. */
+  ids: (text: string) => string;
+  link: WikiLinker;
+  /** Terms already linked, per part of the card: one link per term per part. */
+  seen: Record<string, Set<string>>;
+}
+
+/** Rich text of a piece of the card, linking each term once per part. */
+function richOf(d: MissionDraft, t: SourceText, part: string): RichText {
+  return rich(t, d.link, (d.seen[part] ??= new Set()));
+}
+
+/**
+ * What a label's handler did with its heading: `skip` (the block is a printed label, nothing under
+ * it), `consumed` (the heading went somewhere) or `opened` (it opened a part of the card and stays
+ * as that part's printed label, see `keepPartLabel`).
+ */
+type LabelOutcome = 'skip' | 'consumed' | 'opened';
+
+interface LabelHandler {
+  /** Whether this handler takes the caps label (first match in table order wins). */
+  when: (label: string, block: Block, d: MissionDraft) => boolean;
+  handle: (d: MissionDraft, h: SourceText, label: string) => LabelOutcome;
+}
+
+/** Caps label → handler, tried in order; the last one (a rule's heading) takes any label. */
+const LABEL_HANDLERS: readonly LabelHandler[] = [
+  {
+    // A card label opens its part of the card (see CARD_LABELS); after `FIN DE MISIÓN` come map labels.
+    when: (label) => Object.hasOwn(CARD_LABELS, label),
+    handle: (d, _h, label) => {
+      const part = CARD_LABELS[label]!;
+      d.mode = part;
+      if (part === 'end') d.afterEnd = true;
+      return 'opened';
+    },
+  },
+  {
+    // A tier table's label (`TOP-TIER`, `PUNTOS DE OBJETIVO`): the objectives go on.
+    when: (label) => /TIER|PUNTOS? DE OBJETIVO/.test(label),
+    handle: (d) => {
+      d.mode = 'objectives';
+      return 'opened';
+    },
+  },
+  {
+    when: (_label, block, d) => isMapLabel(block, d.afterEnd),
+    handle: (d, h) => {
+      d.record.mapLabels.push(richOf(d, h, 'map'));
+      return 'skip';
+    },
+  },
+  {
+    // The running column label of the mission pages.
+    when: (label, block) => label === MISSIONS_COLUMN_LABEL && block.paragraphs.length === 0,
+    handle: (d, h) => {
+      d.record.printedLabels.push(richOf(d, h, 'labels'));
+      return 'skip';
+    },
+  },
+  {
+    // A map label repeating a rule's name (`PANOPLIA` under «Panoplias»).
+    when: (label, block, d) => block.paragraphs.length === 0 && repeatsRuleName(label, d.record),
+    handle: (d, h) => {
+      d.record.mapLabels.push(richOf(d, h, 'map'));
+      return 'skip';
+    },
+  },
+  {
+    // A rule's own sub-label (`EFECTOS` before the Xenotech's list): its sentences say it.
+    when: (label) => SUB_LABELS.has(label),
+    handle: (d, h) => {
+      d.record.printedLabels.push(richOf(d, h, 'labels'));
+      return 'consumed';
+    },
+  },
+  {
+    // Sub-labels of a skill (ETIQUETAS, EFECTOS) and cells of scenery tables: text of the rule.
+    when: (label, block, d) => isLabelOnly(block, label, d.record.specialRuleNames),
+    handle: (d, h) => {
+      headingTarget(d.record, d.mode, d.rule).push(richOf(d, h, d.rule?.id ?? d.mode));
+      return 'consumed';
+    },
+  },
+  { when: () => true, handle: openRule },
+];
+
+/** Any other caps label is a rule's heading: it opens the rule, or continues one already opened. */
+function openRule(d: MissionDraft, h: SourceText, label: string): LabelOutcome {
+  const { record } = d;
+  d.mode = 'rule';
+  // `ACTIVAR ANTENA (HABILIDAD CORTA) ETIQUETAS`: the sub-label stays in the rule's text.
+  const sub = label.match(/ (ETIQUETAS|REQUISITOS|EFECTOS)$/);
+  const tail = sub ? sliceText(h, label.length - sub[1]!.length) : undefined;
+  if (sub) Object.assign(h, sliceText(h, 0, label.length - sub[0].length));
+  const title = ruleTitle(h.text, record.specialRuleNames);
+  const opened = record.specialRules.find((s) => sameName(s.title, title));
+  let rule: RecordSection;
+  if (opened) {
+    // The rule's name printed a second time (on the map, or at the top of the next column):
+    // its text continues the rule already opened.
+    rule = opened;
+    if (rule.heading) record.mapLabels.push(richOf(d, h, 'map'));
+    else rule.heading = richOf(d, h, `heading:${rule.id}`);
+  } else {
+    const id = d.ids(h.text);
+    rule = { id, title, heading: richOf(d, h, `heading:${id}`), paragraphs: [] };
+    record.specialRules.push(rule);
+  }
+  d.rule = rule;
+  if (tail) rule.paragraphs.push(richOf(d, tail, rule.id));
+  return 'consumed';
+}
+
+/** The card's part labels: the page prints its own headings, so the printed one is kept as a label. */
+function keepPartLabel(d: MissionDraft, h: SourceText, label: string): void {
+  if (MISSION_LABELS.includes(label) || label === MISSIONS_COLUMN_LABEL) d.record.printedLabels.push(richOf(d, h, 'labels'));
+  else (d.mode === 'objectives' || d.mode === 'secondary' ? d.record.objectiveNotes : headingTarget(d.record, d.mode, d.rule)).push(richOf(d, h, d.mode));
+}
+
+/** One block of the card: its heading (the card's title when first) through the table, then its paragraphs. */
+function readBlock(d: MissionDraft, block: Block, first: boolean): void {
+  const h = block.heading;
+  if (first && h) d.record.heading = richOf(d, h, 'intro');
+  else if (h) {
+    const label = h.text;
+    const outcome = LABEL_HANDLERS.find((x) => x.when(label, block, d))!.handle(d, h, label);
+    if (outcome === 'skip') return;
+    if (outcome === 'opened') keepPartLabel(d, h, label);
+  }
+  for (const p of block.paragraphs) place(d, p);
+}
+
+
+/** A paragraph under the current heading, or first where its content says it goes. */
+function place(d: MissionDraft, p: SourceText): void {
+  const { record } = d;
+  // 0. A listed rule printed as a run-in title inside another part (`… de profundidad. Zona de
+  // Exclusión. La Zona de Exclusión es…`): its sentences are that rule's, up to a sentence the
+  // wording gives to the deployment (`No se permite desplegar…`) or the end of the paragraph.
+  const runIn = findRunIn(p.text, record.specialRuleNames);
+  if (runIn) {
+    const before = sliceText(p, 0, runIn.at);
+    const after = sliceText(p, runIn.end);
+    if (before) place(d, before);
+    let section = record.specialRules.find((s) => sameName(s.title, runIn.name));
+    if (!section) {
+      section = { id: d.ids(runIn.name), title: runIn.name, paragraphs: [] };
+      record.specialRules.push(section);
+    }
+    // The run-in title is the section's heading (or, when the rule has its own, a printed label).
+    const title = sliceText(p, runIn.at, runIn.at + runIn.name.length + 1)!;
+    if (section.heading) record.printedLabels.push(richOf(d, title, 'labels'));
+    else section.heading = richOf(d, title, `heading:${section.id}`);
+    const text = sliceText(p, runIn.at + runIn.name.length + 1, runIn.end);
+    if (text) section.paragraphs.push(richOf(d, text, section.id));
+    if (after) place(d, after);
+    return;
+  }
+  // 1. Configuration and rule list, wherever the columns put them.
+  const conf = p.text.match(/^Configuración tipo: ?([A-Z]\d?)\.?/);
+  // `Escenario por el Warcor HurVo Reglas Especiales: …`: a credit printed where the configuration goes.
+  if (conf || /^(?:Escenario por [^.:]*? )?Reglas Especiales:/.test(p.text)) {
+    if (conf) record.configuration = conf[1]!;
+    const list = p.text.match(/Reglas Especiales: ?(.*?)\.?$/)?.[1];
+    if (list) record.specialRuleNames = splitRuleList(list);
+    // The facts show both; a credit printed before the list (`Escenario por…`) stays as text.
+    const at = p.text.indexOf('Reglas Especiales:');
+    const credit = conf ? undefined : sliceText(p, 0, at);
+    if (credit) record.intro.push(richOf(d, credit, 'intro'));
+    record.factsText.push(richOf(d, credit ? sliceText(p, at)! : p, 'intro'));
+    return;
+  }
+  // 2. Bullets: each item goes by what it says.
+  if (p.text.includes('•')) {
+    for (const item of splitText(p, /\s*•\s*/g)) placeItem(d, item);
+    return;
+  }
+  placeItem(d, p);
+}
+
+/** One paragraph or list item, by what it says, else under the current heading. */
+function placeItem(d: MissionDraft, item: SourceText): void {
+  const { record } = d;
+  // A rule's own sub-label glued after a sentence (`… Medianoche… EFECTOS`, the Xenotech's list
+  // follows as bullets): printed, not text.
+  let p = item;
+  const sub = p.text.match(/(?<=[.…!]) (EFECTOS|REQUISITOS)$/);
+  if (sub) {
+    record.printedLabels.push(richOf(d, sliceText(p, sub.index! + 1)!, 'labels'));
+    p = sliceText(p, 0, sub.index)!;
+  }
+  const classified = readClassified(p.text);
+  if (classified && d.mode !== 'secondary') {
+    record.classified.count = classified.count;
+    record.classified.points = classified.points;
+    record.classified.paragraphs.push(richOf(d, p, 'classified'));
+    return;
+  }
+  if (isScoringItem(p.text) && d.mode !== 'rule' && d.mode !== 'classified') {
+    const kind = d.mode === 'secondary' ? 'secondary' : 'main';
+    record.objectives.push(readObjective(`objetivo-${record.objectives.length + 1}`, kind, p, richOf(d, p, 'objectives')));
+    return;
+  }
+  if (isScoringItem(p.text) && OBJECTIVE_START.test(p.text)) {
+    record.objectives.push(readObjective(`objetivo-${record.objectives.length + 1}`, 'main', p, richOf(d, p, 'objectives')));
+    return;
+  }
+  const depth = p.text.match(/Zona de Despliegue[^.]*? de (\d+) ?cm\.? de profundidad/);
+  if (depth) {
+    record.deployment.depthCm = Number(depth[1]);
+    record.deployment.paragraphs.push(richOf(d, p, 'deployment'));
+    return;
+  }
+  if (/^La misión tiene un tiempo limitado/.test(p.text)) {
+    const rounds = p.text.match(/al final de la (\w+) Ronda de Juego/)?.[1];
+    if (rounds) record.end.rounds = ROUND_WORDS[rounds.toLowerCase()] ?? null;
+    record.end.paragraphs.push(richOf(d, p, 'end'));
+    return;
+  }
+  // Prose among the objectives is the text of the rule printed before them (the other column).
+  if ((d.mode === 'objectives' || d.mode === 'secondary') && d.rule && isProse(p.text)) {
+    d.rule.paragraphs.push(richOf(d, p, d.rule.id));
+    return;
+  }
+  if (d.mode === 'forces') {
+    const pts = p.text.match(/BANDO A: (\d+) puntos/i)?.[1];
+    if (pts && record.forces.points === null) record.forces.points = Number(pts);
+  }
+  headingTarget(record, d.mode, d.rule).push(richOf(d, p, d.mode === 'rule' ? (d.rule?.id ?? 'rule') : d.mode));
 }
 
 /** Reviewed small tables: their cells (whole one-line paragraphs, by source line) leave the text. */

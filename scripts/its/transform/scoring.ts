@@ -1,6 +1,8 @@
+import type { SourceProblem } from '../../lib/problem.ts';
 import type { MissionRecord } from './mission.ts';
 import { plain } from './rich-text.ts';
 import type { MissionScoringData, ScoringRule } from '../../../src/lib/scoring/types.ts';
+import { TIERS } from '../../../src/lib/scoring/kinds.ts';
 
 /** `Tener tantas/la misma cantidad…` versus `Tener más…`: the two can never both hold. */
 const SAME = /\b(mism[oa]|tant[oa]s)\b/i;
@@ -9,8 +11,8 @@ const MORE = /\bmás\b.*\bque\b/i;
 const HOW_MANY = /(?:Hay (?:un total de )?|disponen de )(\d+|una?|dos|tres|cuatro|cinco|seis) ([A-ZÁÉÍÓÚ][\p{L}-]+)/gu;
 const NUMBERS: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
 
-export interface ScoringWarning {
-  message: string;
+/** A {@link SourceProblem} of a card's scoring, always at a line; the card's name is its page. */
+export interface ScoringWarning extends Omit<SourceProblem, 'line' | 'page'> {
   line: number;
   /** The rule the warning is about: a reviewed `scoring` patch that sets it silences the warning. */
   rule?: string;
@@ -134,7 +136,7 @@ export function deriveScoring(m: MissionRecord, warnings: ScoringWarning[] = [])
   if (penalty) {
     rules.push({ id: 'sin-multiscanner', label: 'No ha Situado el Multiscanner', kind: 'flag', points: -Number(penalty[1]), max: 1, timing: 'end' });
   }
-  return { slug: m.slug, name: m.name, kind: m.type, tiers: ['top', 'mid', 'low'], hvt: m.hvt, rules, groups, source: 'text' };
+  return { slug: m.slug, name: m.name, kind: m.type, tiers: [...TIERS], hvt: m.hvt, rules, groups, source: 'text' };
 }
 
 /** How many items of the objective's noun the rules place (`Hay 2 Antenas…`). */

@@ -2,7 +2,7 @@
  * Parse stage of the skirmish reference: source text → paragraphs and tables in order, with the
  * extraction noise repaired (glued lines, glued labels, repeated sentences, tables run together).
  */
-import type { ParseResult, RawRow, Repair, Unit } from '../types.ts';
+import type { ParseResult, RawRow, Repair, Unit } from './units.ts';
 import { parseRange } from '../../../src/lib/skirmish-ranges.ts';
 import { collapseRepeats, splitGluedSentences, splitGluedTerm } from './split-text.ts';
 import { isRow, isSeparator, rowCells, splitTrailingRow } from './table-rows.ts';

@@ -2,7 +2,8 @@
  * Transform, step 1: hands every parsed unit to the scenario, rules section or table the outline
  * says it belongs to (the source lost its headings and card borders).
  */
-import type { Unit } from '../types.ts';
+import type { SourceProblem } from '../../lib/problem.ts';
+import type { Unit } from '../parse/units.ts';
 import type { Marker, Outline, Target } from './outline.ts';
 
 type TextUnit = Extract<Unit, { kind: 'text' }>;
@@ -19,7 +20,7 @@ export interface Placed {
 export interface Assignment {
   /** Keyed by `scenario:<id>:<part>`, `section:<id>` or `table:<id>`. */
   buckets: Map<string, Placed[]>;
-  problems: { line?: number; page?: string; message: string }[];
+  problems: SourceProblem[];
 }
 
 export function targetKey(t: Target): string {

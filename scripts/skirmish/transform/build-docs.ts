@@ -5,20 +5,23 @@
 import { slugify } from '../../../src/lib/slug.ts';
 import { formatRange, parseRange } from '../../../src/lib/skirmish-ranges.ts';
 import { parseDie } from '../../../src/lib/skirmish-dice.ts';
-import type { Block, PlainTable, ScenarioDoc, RulesSectionDoc, SkirmishDocs, TableDoc, Unit } from '../types.ts';
+import type { SourceProblem } from '../../lib/problem.ts';
+import type { Unit } from '../parse/units.ts';
+import type {
+  SkirmishBlock as Block,
+  SkirmishPlainTable as PlainTable,
+  SkirmishScenario as ScenarioDoc,
+  SkirmishRules as RulesSectionDoc,
+  SkirmishDocs,
+  SkirmishTable as TableDoc,
+} from './docs.ts';
 import type { Assignment, Placed } from './assign.ts';
 import type { Outline, ScenarioPart, TableDef } from './outline.ts';
 
 type TableUnit = Extract<Unit, { kind: 'table' }>;
 
-export interface BuildProblem {
-  line?: number;
-  page?: string;
-  message: string;
-}
-
-export function buildDocs(assignment: Assignment, outline: Outline, file: string): { docs: SkirmishDocs; problems: BuildProblem[] } {
-  const problems: BuildProblem[] = [];
+export function buildDocs(assignment: Assignment, outline: Outline, file: string): { docs: SkirmishDocs; problems: SourceProblem[] } {
+  const problems: SourceProblem[] = [];
   const bucket = (key: string): Placed[] => assignment.buckets.get(key) ?? [];
   const firstLine = (placed: Placed[]): number => placed.reduce((min, p) => Math.min(min, p.unit.line), Number.POSITIVE_INFINITY);
 
@@ -110,7 +113,7 @@ function randomTable(
   notes: string[],
   outline: Outline,
   file: string,
-  problems: BuildProblem[],
+  problems: SourceProblem[],
 ): TableDoc {
   const group = outline.groups.find((g) => g.id === def.group);
   const die = parseDie(def.die);

@@ -1,7 +1,9 @@
 /** Transform stage of the skirmish reference: parsed units → checked, typed documents. */
-import type { ParseResult, SkirmishDocs } from '../types.ts';
+import type { ParseResult } from '../parse/units.ts';
+import type { SkirmishDocs } from './docs.ts';
 import { assignUnits } from './assign.ts';
-import { buildDocs, type BuildProblem } from './build-docs.ts';
+import type { SourceProblem } from '../../lib/problem.ts';
+import { buildDocs } from './build-docs.ts';
 import { OUTLINE, type Outline } from './outline.ts';
 import { validateDocs } from './validate.ts';
 
@@ -9,7 +11,7 @@ export function transformSkirmish(
   parsed: ParseResult,
   file: string,
   outline: Outline = OUTLINE,
-): { docs: SkirmishDocs; problems: BuildProblem[] } {
+): { docs: SkirmishDocs; problems: SourceProblem[] } {
   // 1. Place every unit where the outline says it belongs.
   const assignment = assignUnits(parsed.units, outline);
   // 2. Build the typed documents.

@@ -4,11 +4,11 @@
  */
 import { checkCoverage, parseRange, type RollRange } from '../../../src/lib/skirmish-ranges.ts';
 import { parseDie } from '../../../src/lib/skirmish-dice.ts';
-import type { PlainTable, SkirmishDocs, TableDoc } from '../types.ts';
-import type { BuildProblem } from './build-docs.ts';
+import type { SkirmishPlainTable as PlainTable, SkirmishDocs, SkirmishTable as TableDoc } from './docs.ts';
+import type { SourceProblem } from '../../lib/problem.ts';
 
-export function validateDocs(docs: SkirmishDocs): BuildProblem[] {
-  const problems: BuildProblem[] = [];
+export function validateDocs(docs: SkirmishDocs): SourceProblem[] {
+  const problems: SourceProblem[] = [];
   for (const s of docs.scenarios) {
     if (s.rewards) problems.push(...checkColumns(s.rewards, `${s.title}: recompensas`));
   }
@@ -20,7 +20,7 @@ export function validateDocs(docs: SkirmishDocs): BuildProblem[] {
 }
 
 /** Rows whose cell count differs from the header's. */
-export function checkColumns(table: Pick<PlainTable, 'columns' | 'rows' | 'line'> & { rowLines?: number[] }, page: string): BuildProblem[] {
+export function checkColumns(table: Pick<PlainTable, 'columns' | 'rows' | 'line'> & { rowLines?: number[] }, page: string): SourceProblem[] {
   return table.rows.flatMap((cells, i) =>
     cells.length === table.columns.length
       ? []
@@ -28,8 +28,8 @@ export function checkColumns(table: Pick<PlainTable, 'columns' | 'rows' | 'line'
   );
 }
 
-export function validateTable(t: TableDoc): BuildProblem[] {
-  const problems: BuildProblem[] = [];
+export function validateTable(t: TableDoc): SourceProblem[] {
+  const problems: SourceProblem[] = [];
   const die = parseDie(t.die);
   if (!die) problems.push({ line: t.source.line, page: t.title, message: `dado desconocido «${t.die}»` });
   problems.push(...checkColumns({ columns: t.columns, rows: t.rows.map((r) => r.cells), line: t.source.line, rowLines: t.rows.map((r) => r.line) }, t.title));

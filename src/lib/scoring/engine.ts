@@ -1,11 +1,11 @@
 import type { Band, MissionScoringData, ScoringRule, Tier } from './types.ts';
+import { TIERS } from './kinds.ts';
 
 /** No player ever scores more than this many Objective Points in one game. */
 export const MAX_OP = 10;
 /** What the opponent of a player who kills an HVT receives, up to {@link MAX_OP}. */
 export const HVT_COMPENSATION = 2;
 export const HVT_INPUT = 'hvt';
-const TIERS: readonly Tier[] = ['top', 'mid', 'low'];
 
 export interface ScoringInput {
   id: string;

@@ -1,11 +1,14 @@
 /**
  * Shared vocabulary of the tournament, rating and dice functions. Kept apart from the functions
- * so that islands can import the types without pulling code into their bundles. (`types.ts`
- * belongs to the mission scoring; `Tier` is defined identically in both.)
+ * so that islands can import the types without pulling code into their bundles.
  */
+import type { Tier } from './types.ts';
 
-/** Tournament level (Nivel del Torneo): Top-Tier 400 points, Mid-Tier 300, Low-Tier 200. */
-export type Tier = 'top' | 'mid' | 'low';
+/**
+ * Tournament level (Nivel del Torneo): Top-Tier 400 points, Mid-Tier 300, Low-Tier 200. Defined
+ * once, by `tierSchema` in `schema.ts`; re-exported here as a type only, so islands ship no zod.
+ */
+export type { Tier };
 
 /** Kind of official ITS event, the rows of the K-factor table in the Normas Básicas. */
 export type EventType = 'tournament' | 'league' | 'oneShot';
@@ -16,6 +19,7 @@ export type GameResult = 'win' | 'draw' | 'loss';
 /** Sides of a skirmish die: two of them are rolled and added (2d4 … 2d12). */
 export type Die = 4 | 6 | 8 | 10 | 12;
 
+/** The tiers in the order the calculators offer them; a test holds it equal to `tierSchema.options`. */
 export const TIERS: readonly Tier[] = ['top', 'mid', 'low'];
 export const EVENT_TYPES: readonly EventType[] = ['tournament', 'league', 'oneShot'];
 export const GAME_RESULTS: readonly GameResult[] = ['win', 'draw', 'loss'];
