@@ -17,7 +17,7 @@ describe('referencia de la escaramuza', () => {
     const tables = page.locator('section.roll-table');
     expect(await tables.count()).toBe(19);
     const botin = page.locator('section.roll-table', {
-      has: page.locator('h3', { hasText: 'Botín' }),
+      has: page.locator('h2', { hasText: 'Botín' }),
     });
     await expect(botin.locator('.roll-table-die strong').innerText()).resolves.toBe('d20');
     expect(await botin.locator('tbody tr').count()).toBe(20);
