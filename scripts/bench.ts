@@ -73,7 +73,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 /** Bytes a response costs on the wire: text gzipped (as any static host serves it), Pagefind's files as they are (already compressed). */
-const wire = (url: string, body: Buffer) => (/\.(js|css|json|html|svg|webmanifest)$|\/$/.test(new URL(url).pathname) ? gz(body) : body.length);
+const wire = (url: string, body: Buffer) =>
+  /\.(js|css|json|html|svg|webmanifest)$|\/$/.test(new URL(url).pathname) ? gz(body) : body.length;
 
 // 3a. Weight of each kind of page before the reader does anything: every response until the
 // network is idle, and the JavaScript among it (inline scripts included).
@@ -85,7 +86,8 @@ const PAGE_KINDS: Record<string, string> = {
   mision: '/its/misiones/aniquilacion/',
   escaramuza: '/escaramuza/',
 };
-const pageKinds: Record<string, { totalKB: number; javascriptKB: number; scriptRequests: number }> = {};
+const pageKinds: Record<string, { totalKB: number; javascriptKB: number; scriptRequests: number }> =
+  {};
 for (const [kind, url] of Object.entries(PAGE_KINDS)) {
   const totals: number[] = [];
   const scripts: number[] = [];
@@ -115,19 +117,33 @@ for (const [kind, url] of Object.entries(PAGE_KINDS)) {
     await page.goto(`${base}${url}`);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
-    const inline = await page.locator('script:not([src])').evaluateAll((all) => all.map((s) => s.textContent ?? '').filter((t) => !t.trim().startsWith('{')));
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((all) =>
+        all.map((s) => s.textContent ?? '').filter((t) => !t.trim().startsWith('{')),
+      );
     for (const code of inline) js += gz(code);
     totals.push(total);
     scripts.push(js);
     requests.push(scriptRequests);
     await context.close();
   }
-  pageKinds[kind] = { totalKB: Number((median(totals) / 1024).toFixed(1)), javascriptKB: Number((median(scripts) / 1024).toFixed(1)), scriptRequests: median(requests) };
+  pageKinds[kind] = {
+    totalKB: Number((median(totals) / 1024).toFixed(1)),
+    javascriptKB: Number((median(scripts) / 1024).toFixed(1)),
+    scriptRequests: median(requests),
+  };
 }
 
 // 3b. The first search, from pressing "/" to the first result of "ataque intuitivo" (what it
 // downloads, and how long), then later queries typed into the open dialog.
-const LATER = ['esquivar', 'trabado', 'orden de reacción automática', 'disparo', 'cobertura parcial'];
+const LATER = [
+  'esquivar',
+  'trabado',
+  'orden de reacción automática',
+  'disparo',
+  'cobertura parcial',
+];
 const searchBytes: number[] = [];
 const searchTimes: number[] = [];
 const laterTimes: number[] = [];
@@ -141,7 +157,12 @@ for (let i = 0; i < runs; i++) {
   let bytes = 0;
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
-    pending.push(response.body().then((body) => void (bytes += wire(response.url(), body)), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => void (bytes += wire(response.url(), body)),
+        () => undefined,
+      ),
+    );
   });
   const start = performance.now();
   await page.keyboard.press('/');
@@ -193,7 +214,11 @@ const report = {
     bytes: kb(median(searchBytes)),
     msFromSlashToResults: Math.round(median(searchTimes)),
   },
-  laterQueries: { queries: LATER.length, msMedian: Math.round(median(laterTimes)), msMax: Math.round(Math.max(...laterTimes)) },
+  laterQueries: {
+    queries: LATER.length,
+    msMedian: Math.round(median(laterTimes)),
+    msMax: Math.round(Math.max(...laterTimes)),
+  },
   precache: {
     files: offline.precached.files,
     pages: offline.precached.pages,

@@ -6,7 +6,7 @@
 import { rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatWarning, type BuildContext, type Warning } from './lib/context.ts';
+import { formatProblem, type BuildContext, type Problem } from './lib/context.ts';
 import { build as buildWiki } from './wiki/index.ts';
 import { build as buildIts } from './its/index.ts';
 import { build as buildRefuerzos } from './refuerzos/index.ts';
@@ -15,8 +15,8 @@ import { build as buildSkirmish } from './skirmish/index.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const strict = process.argv.includes('--strict') || process.env['STRICT'] === '1';
 
-export async function buildContent(): Promise<{ warnings: Warning[] }> {
-  const warnings: Warning[] = [];
+export async function buildContent(): Promise<{ warnings: Problem[] }> {
+  const warnings: Problem[] = [];
   const ctx: BuildContext = {
     root,
     sourcesDir: path.join(root, 'content/sources'),
@@ -24,7 +24,7 @@ export async function buildContent(): Promise<{ warnings: Warning[] }> {
     wikiPages: [],
     warn: (w) => {
       warnings.push(w);
-      console.warn(formatWarning(w));
+      console.warn(formatProblem(w));
     },
     info: (message) => console.log(message),
   };

@@ -15,7 +15,9 @@ export const CLIENT_ENTRIES = {
 
 export async function buildClientAssets(root: string, siteDir: string): Promise<void> {
   await build({
-    entryPoints: Object.fromEntries(Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
+    ),
     outdir: path.join(siteDir, 'assets'),
     bundle: true,
     minify: true,

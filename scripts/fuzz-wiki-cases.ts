@@ -9,7 +9,7 @@ import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { Warning } from './lib/context.ts';
+import type { Problem } from './lib/context.ts';
 import { emitMdx } from './lib/emit-mdx.ts';
 import { newestRevisions } from './wiki/parse/newest-revisions.ts';
 import { splitDump } from './wiki/parse/split-dump.ts';
@@ -259,7 +259,7 @@ const resolve = createLinkResolver([
 export interface CaseResult {
   /** Processor time of the conversion and the emitting, in milliseconds. */
   ms: number;
-  warnings: Warning[];
+  warnings: Problem[];
   /** What went wrong; empty when the case passed. */
   problems: string[];
 }
@@ -276,7 +276,7 @@ export async function checkCase(
   maxMs: number,
 ): Promise<CaseResult> {
   const problems: string[] = [];
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
   const start = process.cpuUsage();
   let mdx = '';
   let tree: Root | undefined;

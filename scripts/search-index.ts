@@ -15,10 +15,14 @@ import { readSitePages, writeSearchData } from './search-vocabulary.ts';
 /** Weight of the glossary names in the index: above body text (1), below the page title (10). */
 export const NAME_WEIGHT = 8;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The names of terms to add to one page, by anchor (`''` = the page itself). */
-export function namesByAnchor(terms: readonly GlossaryTerm[], pageUrl: string): Map<string, string[]> {
+export function namesByAnchor(
+  terms: readonly GlossaryTerm[],
+  pageUrl: string,
+): Map<string, string[]> {
   const byAnchor = new Map<string, string[]>();
   for (const term of terms) {
     if (!term.url) continue;
@@ -37,7 +41,9 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
   for (const [anchor, names] of byAnchor) {
     if (names.length === 0) continue;
     const block = `<p data-pagefind-weight="${NAME_WEIGHT}">${escapeHtml([...new Set(names)].join(' · '))}</p>`;
-    const start = anchor ? out.search(new RegExp(`<(h[1-6])[^>]*\\sid="${anchor}"`)) : out.search(/<h1[\s>]/);
+    const start = anchor
+      ? out.search(new RegExp(`<(h[1-6])[^>]*\\sid="${anchor}"`))
+      : out.search(/<h1[\s>]/);
     if (start < 0) continue;
     const tag = /^<(h[1-6])/.exec(out.slice(start))![1]!;
     const close = out.indexOf(`</${tag}>`, start);
@@ -58,8 +64,9 @@ export async function buildSearchIndex(siteDir: string): Promise<void> {
   for (const page of pages) {
     const content = injectNames(page.html, namesByAnchor(terms, page.url));
     const added = await index.addHTMLFile({ url: page.url, content });
-    if (added.errors.length > 0) throw new Error(`Pagefind ${page.url}: ${added.errors.join('; ')}`);
-    if (page.html.includes("data-pagefind-body")) count++;
+    if (added.errors.length > 0)
+      throw new Error(`Pagefind ${page.url}: ${added.errors.join('; ')}`);
+    if (page.html.includes('data-pagefind-body')) count++;
   }
   const written = await index.writeFiles({ outputPath: `${siteDir}/pagefind` });
   if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);

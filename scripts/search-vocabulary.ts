@@ -21,18 +21,30 @@ export interface SitePage {
   html: string;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') return String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === '#')
+      return String.fromCodePoint(
+        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+      );
     return ENTITIES[code.toLowerCase()] ?? whole;
   });
 }
 
 /** Text of an HTML fragment: tags, scripts and styles dropped, entities decoded, spaces collapsed. */
 export function htmlText(html: string): string {
-  return decodeEntities(html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '))
+  return decodeEntities(
+    html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -72,16 +84,25 @@ export function buildVocabulary(pages: readonly SitePage[], extra: readonly stri
       counts.set(lower, (counts.get(lower) ?? 0) + weight);
     }
   };
-  for (const page of pages) if (!page.html.includes('http-equiv="refresh"')) add(htmlText(mainHtml(page.html)));
+  for (const page of pages)
+    if (!page.html.includes('http-equiv="refresh"')) add(htmlText(mainHtml(page.html)));
   for (const name of extra) add(name, 3);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word]) => word);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([word]) => word);
 }
 
 /** Glossary terms that lead somewhere, in the compact form the search box loads. */
 export function searchTerms(): SearchTerm[] {
   return loadGlossary()
     .terms.filter((term) => term.url)
-    .map((term) => ({ title: term.title, url: term.url!, parte: term.parte, names: termNames(term), ...(term.abbr.length > 0 ? { abbr: term.abbr } : {}) }));
+    .map((term) => ({
+      title: term.title,
+      url: term.url!,
+      parte: term.parte,
+      names: termNames(term),
+      ...(term.abbr.length > 0 ? { abbr: term.abbr } : {}),
+    }));
 }
 
 export interface Preview {
@@ -107,7 +128,9 @@ export function buildPreviews(pages: readonly SitePage[]): Record<string, Previe
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main);
     if (!h1) continue;
     // The layout's fallback description ("…: reglas de Infinity en español, con sus FAQ…") says nothing of the rule.
-    const meta = /<meta name="description" content="([^"]*)"/.exec(page.html)?.[1]?.replace(/^.*reglas de Infinity en español, con sus FAQ y erratas\.$/, '');
+    const meta = /<meta name="description" content="([^"]*)"/
+      .exec(page.html)?.[1]
+      ?.replace(/^.*reglas de Infinity en español, con sus FAQ y erratas\.$/, '');
     const afterTitle = main.slice(h1.index + h1[0].length);
     const paragraph = /<p>([\s\S]*?)<\/p>/.exec(afterTitle)?.[1];
     const text = meta ? decodeEntities(meta) : paragraph ? htmlText(paragraph) : '';
@@ -120,10 +143,16 @@ export function buildPreviews(pages: readonly SitePage[]): Record<string, Previe
 export async function writeSearchData(siteDir: string, pages?: SitePage[]): Promise<void> {
   const all = pages ?? (await readSitePages(siteDir));
   const terms = searchTerms();
-  const vocabulary = buildVocabulary(all, terms.flatMap((term) => term.names));
+  const vocabulary = buildVocabulary(
+    all,
+    terms.flatMap((term) => term.names),
+  );
   await mkdir(path.join(siteDir, 'search'), { recursive: true });
   await writeFile(path.join(siteDir, 'search/terms.json'), JSON.stringify(terms));
-  await writeFile(path.join(siteDir, 'search/vocabulary.json'), JSON.stringify({ words: vocabulary }));
+  await writeFile(
+    path.join(siteDir, 'search/vocabulary.json'),
+    JSON.stringify({ words: vocabulary }),
+  );
   await writeFile(path.join(siteDir, 'search/previews.json'), JSON.stringify(buildPreviews(all)));
   console.log(`search: ${vocabulary.length} palabras, ${terms.length} términos del glosario`);
 }

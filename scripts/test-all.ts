@@ -49,13 +49,19 @@ await rm(path.join(reports, 'e2e.json'), { force: true });
 //    (the mission scoring data is generated from the ITS source). Warnings are judged in step 3.
 const content = run([path.join(root, 'scripts/build-content.ts')]);
 
-// 1. Types (astro check) and lint: cheap, and they catch what a green test run can hide.
-//    Side by side: each is one busy thread, and the machine has two cores.
-const [check, lint] = await Promise.all([
+// 1. Types (astro check), lint and formatting: cheap, and they catch what a green test run can
+//    hide. Side by side: each is one busy thread, and the machine has two cores.
+const [check, lint, format] = await Promise.all([
   runQuiet([path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check'], {
     ASTRO_TELEMETRY_DISABLED: '1',
   }),
   runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']),
+  runQuiet([
+    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+    '--check',
+    '--log-level=warn',
+    '.',
+  ]),
 ]);
 
 // 2. Unit, fixture and component tests.
@@ -94,11 +100,21 @@ const failed =
   b.numFailedTests +
   (build === 0 ? 0 : 1) +
   (check === 0 ? 0 : 1) +
-  (lint === 0 ? 0 : 1);
+  (lint === 0 ? 0 : 1) +
+  (format === 0 ? 0 : 1);
 if (build !== 0) console.error('el build estricto del sitio falló');
 if (check !== 0) console.error('astro check encontró errores de tipos');
 if (lint !== 0) console.error('eslint encontró errores');
+if (format !== 0) console.error('prettier --check: hay archivos sin formato (npm run format)');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(
-  content === 0 && check === 0 && lint === 0 && unit === 0 && build === 0 && e2e === 0 ? 0 : 1,
+  content === 0 &&
+    check === 0 &&
+    lint === 0 &&
+    format === 0 &&
+    unit === 0 &&
+    build === 0 &&
+    e2e === 0
+    ? 0
+    : 1,
 );

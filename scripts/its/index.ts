@@ -67,8 +67,12 @@ export function build(ctx: BuildContext): ItsBuild {
   const file = relative(ctx.root, join(ctx.sourcesDir, SOURCE));
   // A missing source is a warning naming it, not a stack trace; the part then builds empty.
   const raw = readSource(ctx, SOURCE)?.split('\n') ?? [];
-  const outline = loadOutline(join(ctx.root, OUTLINE), (message) => ctx.warn({ file: OUTLINE, message: message.replace(`${ctx.root}/`, '') }));
-  const corrections = loadCorrections(join(ctx.root, CORRECTIONS), (message) => ctx.warn({ file: CORRECTIONS, message: message.replace(`${ctx.root}/`, '') }));
+  const outline = loadOutline(join(ctx.root, OUTLINE), (message) =>
+    ctx.warn({ file: OUTLINE, message: message.replace(`${ctx.root}/`, '') }),
+  );
+  const corrections = loadCorrections(join(ctx.root, CORRECTIONS), (message) =>
+    ctx.warn({ file: CORRECTIONS, message: message.replace(`${ctx.root}/`, '') }),
+  );
   const result = buildFromLines(raw, corrections, ctx, file, outline);
   const out = join(ctx.generatedDir, 'its');
   // Emit: one file per collection, plus scoring (for the calculator) and coverage (for review).
@@ -80,7 +84,13 @@ export function build(ctx: BuildContext): ItsBuild {
   writeJson(join(out, 'scoring.json'), { missions: result.scoring });
   const { sentences, sentencesCovered, missing, duplicated } = result.coverage;
   const { placement } = result;
-  writeJson(join(out, 'coverage.json'), { sentences, sentencesCovered, missing, duplicated, placement });
+  writeJson(join(out, 'coverage.json'), {
+    sentences,
+    sentencesCovered,
+    missing,
+    duplicated,
+    placement,
+  });
   return result;
 }
 
@@ -93,7 +103,12 @@ export function buildFromLines(
   outline?: Outline,
 ): ItsBuild {
   const warn = (line: number | undefined, message: string, page?: string) => {
-    const problem: Problem = { file, message, ...(line !== undefined ? { line } : {}), ...(page ? { page } : {}) };
+    const problem: Problem = {
+      file,
+      message,
+      ...(line !== undefined ? { line } : {}),
+      ...(page ? { page } : {}),
+    };
     ctx.warn(problem);
   };
 
@@ -103,12 +118,22 @@ export function buildFromLines(
 
   // 2. Clean: noise out, reviewed corrections in, split sentences rejoined.
   const cleaned = clean(raw, idx.firstBodyLine, idx.firstPage, corrections);
-  for (const c of cleaned.unusedCorrections) warn(undefined, `corrección sin efecto (${c.kind}): ${c.why}`);
+  for (const c of cleaned.unusedCorrections)
+    warn(undefined, `corrección sin efecto (${c.kind}): ${c.why}`);
 
   // 3. Split the body by the index headings.
   const split = splitSections(idx.entries, cleaned.paragraphs);
-  for (const m of split.missing) warn(m.line, `el índice lista «${m.title}» (pág. ${m.page}) pero su título no aparece en el texto`, m.title);
-  if (split.orphans.length > 0) warn(split.orphans[0]!.src[0]!.line, `${split.orphans.length} párrafos antes del primer capítulo`);
+  for (const m of split.missing)
+    warn(
+      m.line,
+      `el índice lista «${m.title}» (pág. ${m.page}) pero su título no aparece en el texto`,
+      m.title,
+    );
+  if (split.orphans.length > 0)
+    warn(
+      split.orphans[0]!.src[0]!.line,
+      `${split.orphans.length} párrafos antes del primer capítulo`,
+    );
   moveAssigned(split.sections, corrections, warn);
 
   // 4. Transform into typed records, linking wiki terms.
@@ -116,21 +141,48 @@ export function buildFromLines(
   const rules = split.sections.filter((s) => s.entry.part === 'rules');
   const classifiedSection = rules.find((s) => s.entry.title === CLASSIFIED_CHAPTER);
   const deck = transformClassified(classifiedSection?.paragraphs ?? [], corrections, link);
-  const leagueRulesSection = split.sections.find((s) => s.entry.part === 'leagues' && s.entry.title === 'NORMAS BÁSICAS');
-  const chapters = arrangeAll(outline, rules, classifiedSection, deck.rest, leagueRulesSection, link, warn);
-  if (classifiedSection && deck.cards.length === 0) warn(classifiedSection.headingLine, 'no se pudo separar el Mazo Clasificado', CLASSIFIED_CHAPTER);
+  const leagueRulesSection = split.sections.find(
+    (s) => s.entry.part === 'leagues' && s.entry.title === 'NORMAS BÁSICAS',
+  );
+  const chapters = arrangeAll(
+    outline,
+    rules,
+    classifiedSection,
+    deck.rest,
+    leagueRulesSection,
+    link,
+    warn,
+  );
+  if (classifiedSection && deck.cards.length === 0)
+    warn(
+      classifiedSection.headingLine,
+      'no se pudo separar el Mazo Clasificado',
+      CLASSIFIED_CHAPTER,
+    );
   for (const card of deck.cards) {
     for (const f of ['requirements', 'objective'] as const)
-      if (!card[f]) warn(card.line, `la carta «${card.name}» (${card.mode}) no tiene ${f === 'objective' ? 'Objetivo' : 'Requisitos'}`, card.name);
+      if (!card[f])
+        warn(
+          card.line,
+          `la carta «${card.name}» (${card.mode}) no tiene ${f === 'objective' ? 'Objetivo' : 'Requisitos'}`,
+          card.name,
+        );
   }
   // Missions also link the classified terms: a card named by the mission to its row of the deck,
   // `Asegurar HVT` to its rule, the deck itself to the deck page (once per part of the card).
-  const cardTerms = [...new Map(deck.cards.filter((c) => !AMBIGUOUS_CARDS.has(c.slug)).map((c) => [c.slug, c])).values()].map((c) => ({
+  const cardTerms = [
+    ...new Map(
+      deck.cards.filter((c) => !AMBIGUOUS_CARDS.has(c.slug)).map((c) => [c.slug, c]),
+    ).values(),
+  ].map((c) => ({
     title: c.name,
     url: `/its/objetivos-clasificados/#${c.slug}`,
   }));
   const missionLink = createLinker([...ctx.wikiPages, ...cardTerms, ...CLASSIFIED_TERMS]);
-  const review = (s: Section): MissionReview => ({ ...missionReview(corrections, cardSlug(s)), unused: (message) => warn(s.headingLine, message, s.entry.title) });
+  const review = (s: Section): MissionReview => ({
+    ...missionReview(corrections, cardSlug(s)),
+    unused: (message) => warn(s.headingLine, message, s.entry.title),
+  });
   const lostHeadings = (s: Section) => lostSkillHeadings(corrections, cardSlug(s));
   const missions = split.sections
     .filter((s) => s.entry.part === 'missions')
@@ -140,49 +192,84 @@ export function buildFromLines(
     .map((s) => transformMission(s, 'league-round', missionLink, lostHeadings(s), review(s)));
   warnUnusedCardCorrections(corrections, [...missions, ...leagueRounds], warn);
   for (const m of [...missions, ...leagueRounds]) {
-    if (m.objectives.length === 0) warn(m.line, 'no se encontraron objetivos con Puntos de Objetivo', m.name);
+    if (m.objectives.length === 0)
+      warn(m.line, 'no se encontraron objetivos con Puntos de Objetivo', m.name);
     const conf = corrections.find((c) => c.kind === 'configuration' && c.slug === m.slug);
     if (conf?.kind === 'configuration') {
-      if (m.configuration !== null) warn(m.line, `corrección sin efecto (configuration): el texto ya da «${m.configuration}»`, m.name);
+      if (m.configuration !== null)
+        warn(
+          m.line,
+          `corrección sin efecto (configuration): el texto ya da «${m.configuration}»`,
+          m.name,
+        );
       m.configuration = conf.value;
-    } else if (m.type === 'mission' && m.configuration === null) warn(m.line, 'no se encontró la «Configuración tipo»', m.name);
+    } else if (m.type === 'mission' && m.configuration === null)
+      warn(m.line, 'no se encontró la «Configuración tipo»', m.name);
   }
 
   // 5. Scoring: read from the objectives, replaced by a reviewed correction where the table is garbled.
   const scoring = [...missions, ...leagueRounds].map((m) => scoreCard(m, corrections, warn));
   // A mission worth other than 10 OP, or one with next to no text, is a source cut short or misread.
-  const differs = scoring.filter((s) => s.kind === 'mission' && Math.max(...s.tiers.map((t) => maxRawOp(s, t))) !== 10);
+  const differs = scoring.filter(
+    (s) => s.kind === 'mission' && Math.max(...s.tiers.map((t) => maxRawOp(s, t))) !== 10,
+  );
   for (const s of differs) {
     const m = missions.find((x) => x.slug === s.slug);
-    warn(m?.line, `la puntuación máxima es ${Math.max(...s.tiers.map((t) => maxRawOp(s, t)))} OP, no 10`, m?.name ?? s.name);
+    warn(
+      m?.line,
+      `la puntuación máxima es ${Math.max(...s.tiers.map((t) => maxRawOp(s, t)))} OP, no 10`,
+      m?.name ?? s.name,
+    );
   }
   const stubs = new Set<MissionRecord>();
   for (const m of [...missions, ...leagueRounds]) {
     const chars = collectSpans(m).reduce((n, x) => n + x.end - x.start, 0);
     if (m.objectives.length > 0 && chars >= MIN_CHARS[m.type]) continue;
     stubs.add(m);
-    if (m.objectives.length > 0) warn(m.line, `${m.type === 'mission' ? 'misión' : 'jornada'} incompleta: ${chars} caracteres de texto (menos de ${MIN_CHARS[m.type]})`, m.name);
+    if (m.objectives.length > 0)
+      warn(
+        m.line,
+        `${m.type === 'mission' ? 'misión' : 'jornada'} incompleta: ${chars} caracteres de texto (menos de ${MIN_CHARS[m.type]})`,
+        m.name,
+      );
   }
-  const complete = (ms: MissionRecord[]) => ms.filter((m) => !stubs.has(m) && !differs.some((s) => s.slug === m.slug)).length;
+  const complete = (ms: MissionRecord[]) =>
+    ms.filter((m) => !stubs.has(m) && !differs.some((s) => s.slug === m.slug)).length;
 
   // 6. Coverage: every sentence of the cleaned source in exactly one record.
   const index = {
     type: 'index',
     id: 'indice',
     title: 'Infinity Season 10',
-    entries: idx.entries.map((e) => ({ title: e.title, page: e.page, part: e.part, slug: slugify(e.title) })),
-    lines: idx.lines.map((l) => ({ text: l.text, src: [{ line: l.line, start: 0, end: l.text.length }] })),
+    entries: idx.entries.map((e) => ({
+      title: e.title,
+      page: e.page,
+      part: e.part,
+      slug: slugify(e.title),
+    })),
+    lines: idx.lines.map((l) => ({
+      text: l.text,
+      src: [{ line: l.line, start: 0, end: l.text.length }],
+    })),
   };
   const records = { index, chapters, missions, leagueRounds, classified: deck.cards };
   const coverage = computeCoverage([...idx.lines, ...cleaned.lines], records);
-  for (const m of coverage.missing.slice(0, 15)) warn(m.line, `frase sin página: «${m.text.slice(0, 80)}»`);
-  for (const m of coverage.duplicated.slice(0, 15)) warn(m.line, `frase en dos páginas: «${m.text.slice(0, 80)}»`);
+  for (const m of coverage.missing.slice(0, 15))
+    warn(m.line, `frase sin página: «${m.text.slice(0, 80)}»`);
+  for (const m of coverage.duplicated.slice(0, 15))
+    warn(m.line, `frase en dos páginas: «${m.text.slice(0, 80)}»`);
 
   // 7. Placement: the chapters held to the printed outline (present, and under the right heading).
   const placement: Placement = outline
     ? checkPlacement(chapters, outline, cleaned.lines, [missions, leagueRounds, deck.cards])
-    : { sentences: 0, present: 0, placed: 0, problems: [{ chapter: '*', message: 'sin esquema de capítulos: no se midió el orden' }] };
-  for (const p of placement.problems.slice(0, 15)) warn(p.line, `orden de lectura: ${p.message}`, p.chapter);
+    : {
+        sentences: 0,
+        present: 0,
+        placed: 0,
+        problems: [{ chapter: '*', message: 'sin esquema de capítulos: no se midió el orden' }],
+      };
+  for (const p of placement.problems.slice(0, 15))
+    warn(p.line, `orden de lectura: ${p.message}`, p.chapter);
 
   const pct = ((100 * coverage.sentencesCovered) / Math.max(1, coverage.sentences)).toFixed(1);
   const n = cleaned.noise;
@@ -192,13 +279,27 @@ export function buildFromLines(
   ctx.info(
     `ITS: ruido quitado: ${n['page-number']} números de página, ${n['running-header']} cabeceras, ${n['letter-spaced']} rótulos deletreados, ${n.measurement} medidas; ${cleaned.joins} frases reunidas`,
   );
-  ctx.info(`ITS: cobertura del texto presente ${coverage.sentencesCovered}/${coverage.sentences} frases (${pct} %)`);
+  ctx.info(
+    `ITS: cobertura del texto presente ${coverage.sentencesCovered}/${coverage.sentences} frases (${pct} %)`,
+  );
   const share = (n: number) => ((100 * n) / Math.max(1, placement.sentences)).toFixed(1);
   ctx.info(
     `ITS: capítulos: ${placement.present}/${placement.sentences} frases presentes (${share(placement.present)} %), ${placement.placed}/${placement.sentences} bajo su encabezado impreso (${share(placement.placed)} %)`,
   );
-  ctx.info(`ITS: misiones con máximo distinto de 10 OP: ${differs.map((s) => `${s.slug} (${maxRawOp(s, s.tiers[0]!)})`).join(', ') || 'ninguna'}`);
-  return { index, chapters, missions, leagueRounds, classified: deck.cards, scoring, coverage, placement, cleanLines: cleaned.lines };
+  ctx.info(
+    `ITS: misiones con máximo distinto de 10 OP: ${differs.map((s) => `${s.slug} (${maxRawOp(s, s.tiers[0]!)})`).join(', ') || 'ninguna'}`,
+  );
+  return {
+    index,
+    chapters,
+    missions,
+    leagueRounds,
+    classified: deck.cards,
+    scoring,
+    coverage,
+    placement,
+    cleanLines: cleaned.lines,
+  };
 }
 
 /**
@@ -217,15 +318,35 @@ function arrangeAll(
 ): ChapterRecord[] {
   const paragraphsOf = (s: Section) => (s === classifiedSection ? deckRest : s.paragraphs);
   if (!outline) {
-    const chapters = rules.map((s) => transformChapter({ ...s, paragraphs: paragraphsOf(s) }, link));
-    if (leagueRules) chapters.push({ ...transformChapter(leagueRules, link), id: 'ligas', slug: 'ligas', title: 'Ligas ITS' });
+    const chapters = rules.map((s) =>
+      transformChapter({ ...s, paragraphs: paragraphsOf(s) }, link),
+    );
+    if (leagueRules)
+      chapters.push({
+        ...transformChapter(leagueRules, link),
+        id: 'ligas',
+        slug: 'ligas',
+        title: 'Ligas ITS',
+      });
     return chapters;
   }
   const pages = new Map(rules.map((s) => [chapterSlug(s.entry.title), s.entry.page]));
   const pageOf = (slug: string) => pages.get(slug) ?? leagueRules?.entry.page ?? 0;
   const rulesPool = rules.flatMap(paragraphsOf);
   return [
-    ...arrangeChapters(rulesPool, outline.chapters.filter((c) => c.pool === 'rules'), link, warn, pageOf),
-    ...arrangeChapters(leagueRules?.paragraphs ?? [], outline.chapters.filter((c) => c.pool === 'leagues'), link, warn, pageOf),
+    ...arrangeChapters(
+      rulesPool,
+      outline.chapters.filter((c) => c.pool === 'rules'),
+      link,
+      warn,
+      pageOf,
+    ),
+    ...arrangeChapters(
+      leagueRules?.paragraphs ?? [],
+      outline.chapters.filter((c) => c.pool === 'leagues'),
+      link,
+      warn,
+      pageOf,
+    ),
   ];
 }

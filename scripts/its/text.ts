@@ -9,7 +9,11 @@ export function joinText(a: SourceText, b: SourceText): SourceText {
  * Cuts `[from, to)` out of a text built from spans, trimming spaces, and maps it back to spans.
  * Returns undefined when only whitespace is left, so callers never carry empty pieces.
  */
-export function sliceText(t: SourceText, from: number, to: number = t.text.length): SourceText | undefined {
+export function sliceText(
+  t: SourceText,
+  from: number,
+  to: number = t.text.length,
+): SourceText | undefined {
   while (from < to && /\s/.test(t.text[from]!)) from++;
   while (to > from && /\s/.test(t.text[to - 1]!)) to--;
   if (from >= to) return undefined;
@@ -19,7 +23,8 @@ export function sliceText(t: SourceText, from: number, to: number = t.text.lengt
     const len = span.end - span.start;
     const a = Math.max(from, offset);
     const b = Math.min(to, offset + len);
-    if (a < b) src.push({ line: span.line, start: span.start + a - offset, end: span.start + b - offset });
+    if (a < b)
+      src.push({ line: span.line, start: span.start + a - offset, end: span.start + b - offset });
     offset += len + 1; // the joining space
   }
   return { text: t.text.slice(from, to), src, page: t.page };

@@ -5,7 +5,8 @@
 import { slugify } from '../../src/lib/slug.ts';
 
 /** Where the text under a card label goes. */
-export type CardPart = 'intro' | 'objectives' | 'secondary' | 'classified' | 'deployment' | 'end' | 'forces' | 'rule';
+export type CardPart =
+  'intro' | 'objectives' | 'secondary' | 'classified' | 'deployment' | 'end' | 'forces' | 'rule';
 
 /**
  * Labels a mission card prints, and the part of the card each opens (`OBJETIVOS PRINCIPALES` →

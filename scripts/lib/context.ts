@@ -1,10 +1,7 @@
-import { formatProblem, type Problem } from './problem.ts';
+import type { Problem } from './problem.ts';
 
 export type { Problem, SourceProblem } from './problem.ts';
 export { formatProblem } from './problem.ts';
-
-/** @deprecated The same record as {@link Problem}; kept while the wiki part still names it so. */
-export type Warning = Problem;
 
 /** A wiki page as other parts see it, to link their terms to rule pages. */
 export interface WikiPageRef {
@@ -27,6 +24,3 @@ export interface BuildContext {
   /** Informational line for the build log (coverage figures, counts). */
   info(message: string): void;
 }
-
-/** @deprecated Same as {@link formatProblem}; kept while `scripts/build-content.ts` names it so. */
-export const formatWarning: (p: Problem) => string = formatProblem;

@@ -7,7 +7,10 @@ import type { BuildContext } from './context.ts';
  * (relative to the repository root), never a stack trace: the caller gets `undefined` and builds
  * what it can without it.
  */
-export function readSource(ctx: Pick<BuildContext, 'root' | 'sourcesDir' | 'warn'>, name: string): string | undefined {
+export function readSource(
+  ctx: Pick<BuildContext, 'root' | 'sourcesDir' | 'warn'>,
+  name: string,
+): string | undefined {
   const path = join(ctx.sourcesDir, name);
   const file = relative(ctx.root, path);
   if (!existsSync(path)) {

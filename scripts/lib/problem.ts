@@ -20,7 +20,11 @@ export type SourceProblem = Omit<Problem, 'file'>;
 
 /** `aviso: content/sources/x.txt, línea 12, «Página»: mensaje` */
 export function formatProblem(p: Problem): string {
-  const where = [p.file, p.line !== undefined ? `línea ${p.line}` : undefined, p.page ? `«${p.page}»` : undefined]
+  const where = [
+    p.file,
+    p.line !== undefined ? `línea ${p.line}` : undefined,
+    p.page ? `«${p.page}»` : undefined,
+  ]
     .filter(Boolean)
     .join(', ');
   return `aviso: ${where}: ${p.message}`;

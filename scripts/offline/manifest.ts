@@ -16,10 +16,16 @@ export async function buildManifest(root: string, siteDir: string): Promise<void
   const svg = await readFile(path.join(root, 'public/favicon.svg'));
   await mkdir(path.join(siteDir, 'icons'), { recursive: true });
   for (const size of [192, 512]) {
-    await sharp(svg, { density: (72 * size) / 32 }).resize(size, size).png().toFile(path.join(siteDir, `icons/icon-${size}.png`));
+    await sharp(svg, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toFile(path.join(siteDir, `icons/icon-${size}.png`));
   }
   // Maskable: the icon at 80 % on its own blue, so a round or squircle crop keeps all of it.
-  const inner = await sharp(svg, { density: (72 * 410) / 32 }).resize(410, 410).png().toBuffer();
+  const inner = await sharp(svg, { density: (72 * 410) / 32 })
+    .resize(410, 410)
+    .png()
+    .toBuffer();
   await sharp({ create: { width: 512, height: 512, channels: 4, background: THEME_LIGHT } })
     .composite([{ input: inner, gravity: 'centre' }])
     .png()
@@ -27,7 +33,8 @@ export async function buildManifest(root: string, siteDir: string): Promise<void
   const manifest = {
     name: SITE_NAME,
     short_name: 'Reglas',
-    description: 'Reglas de Infinity en español, con sus FAQ, ITS y herramientas de torneo. Funciona sin conexión.',
+    description:
+      'Reglas de Infinity en español, con sus FAQ, ITS y herramientas de torneo. Funciona sin conexión.',
     lang: 'es',
     start_url: '/',
     scope: '/',
@@ -37,7 +44,12 @@ export async function buildManifest(root: string, siteDir: string): Promise<void
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   };
   await writeFile(path.join(siteDir, 'manifest.webmanifest'), JSON.stringify(manifest, null, 2));

@@ -15,7 +15,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
-import { fileKind, publicUrl, splitByBudget, type BudgetSplit } from '../../src/lib/offline/precache-budget.ts';
+import {
+  fileKind,
+  publicUrl,
+  splitByBudget,
+  type BudgetSplit,
+} from '../../src/lib/offline/precache-budget.ts';
 
 /** Bytes (uncompressed) the first visit may store; PRECACHE_BUDGET_MB overrides it. */
 export const PRECACHE_BUDGET = Number(process.env['PRECACHE_BUDGET_MB'] ?? 25) * 1024 * 1024;
@@ -30,11 +35,16 @@ export interface OfflineList {
   rest: { url: string; cache: string; size: number }[];
 }
 
-export async function buildServiceWorker(siteDir: string, budget = PRECACHE_BUDGET): Promise<BudgetSplit> {
+export async function buildServiceWorker(
+  siteDir: string,
+  budget = PRECACHE_BUDGET,
+): Promise<BudgetSplit> {
   let split: BudgetSplit | undefined;
   const { count, size, warnings } = await generateSW({
     globDirectory: siteDir,
-    globPatterns: ['**/*.{html,css,js,json,webmanifest,svg,png,pf_meta,pf_index,pf_fragment,pf_filter,pagefind}'],
+    globPatterns: [
+      '**/*.{html,css,js,json,webmanifest,svg,png,pf_meta,pf_index,pf_fragment,pf_filter,pagefind}',
+    ],
     // Pagefind's own UIs are not used by the site; the worker itself is not cached.
     globIgnores: ['pagefind/pagefind-*ui*', 'sw.js', 'workbox-*.js', 'offline.json'],
     swDest: path.join(siteDir, 'sw.js'),
@@ -70,7 +80,11 @@ export async function buildServiceWorker(siteDir: string, budget = PRECACHE_BUDG
   const result = split!;
   const list: OfflineList = {
     budget,
-    precached: { files: count, bytes: size, pages: result.precache.filter((file) => fileKind(file.url) === 'page').length },
+    precached: {
+      files: count,
+      bytes: size,
+      pages: result.precache.filter((file) => fileKind(file.url) === 'page').length,
+    },
     rest: result.rest.map((file) => ({
       url: publicUrl(file.url),
       cache: fileKind(file.url) === 'page' ? PAGES_CACHE : SEARCH_CACHE,

@@ -24,12 +24,15 @@ export async function build(ctx: BuildContext): Promise<void> {
   const parsed = parseRefuerzos(text);
   // 3. Transform: wiki-like mdast, links to wiki pages, request table as data.
   const page = transformRefuerzos(parsed, SOURCE_FILE, ctx.wikiPages);
-  for (const p of page.problems) ctx.warn({ file: SOURCE_FILE, page: page.frontmatter.title, ...p });
+  for (const p of page.problems)
+    ctx.warn({ file: SOURCE_FILE, page: page.frontmatter.title, ...p });
   // 4. Emit.
   await writeRefuerzos(
     page,
     join(ctx.generatedDir, 'reglas', 'refuerzos.mdx'),
     join(ctx.generatedDir, 'refuerzos', 'table.json'),
   );
-  ctx.info(`refuerzos: ${page.frontmatter.links.length} enlaces a la wiki, ${page.table?.rows.length ?? 0} filas en la tabla`);
+  ctx.info(
+    `refuerzos: ${page.frontmatter.links.length} enlaces a la wiki, ${page.table?.rows.length ?? 0} filas en la tabla`,
+  );
 }

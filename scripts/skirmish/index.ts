@@ -25,5 +25,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   for (const p of problems) ctx.warn({ file: SOURCE_FILE, ...p });
   // 4. Emit the JSON collections.
   writeSkirmish(join(ctx.generatedDir, 'escaramuza'), docs);
-  ctx.info(`escaramuza: ${docs.scenarios.length} escenarios, ${docs.rules.length} secciones, ${docs.tables.length} tablas`);
+  ctx.info(
+    `escaramuza: ${docs.scenarios.length} escenarios, ${docs.rules.length} secciones, ${docs.tables.length} tablas`,
+  );
 }

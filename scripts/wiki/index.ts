@@ -2,7 +2,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
-import type { BuildContext, Warning } from '../lib/context.ts';
+import type { BuildContext, Problem } from '../lib/context.ts';
 import { emitMdx } from '../lib/emit-mdx.ts';
 import { loadGlossary } from '../../src/lib/glossary/load.ts';
 import { resolveGlossary } from '../../src/lib/glossary/resolve.ts';
@@ -26,7 +26,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   const dataDir = path.join(ctx.generatedDir, 'wiki');
   await mkdir(outDir, { recursive: true });
   await mkdir(dataDir, { recursive: true });
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
 
   // 1. Parse: split every dump into revisions and group them by page, oldest first; the newest
   // revision is the page, the others are its history.
@@ -120,7 +120,9 @@ export async function build(ctx: BuildContext): Promise<void> {
   let unmatchedNotes = 0;
   for (const page of pages) {
     const own: FaqTarget[] = page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` }));
-    const mine = new Set(siteFaqs.filter((entry) => entry.page === page).map((entry) => entry.target));
+    const mine = new Set(
+      siteFaqs.filter((entry) => entry.page === page).map((entry) => entry.target),
+    );
     unmatchedNotes += linkSeeFaq(page.tree, own, siteIndex, (target) => mine.has(target));
     labelBareNotes(page, (href) => own.find((t) => t.href === href) ?? siteByHref.get(href));
   }

@@ -67,7 +67,11 @@ export const profileTable = z.object({
 export const sectionBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('p'), text: richText }),
   z.object({ kind: z.literal('list'), ordered: z.boolean(), items: z.array(richText) }),
-  z.object({ kind: z.literal('table'), caption: richText.optional(), rows: z.array(z.array(richText)) }),
+  z.object({
+    kind: z.literal('table'),
+    caption: richText.optional(),
+    rows: z.array(z.array(richText)),
+  }),
   z.object({ kind: z.literal('see'), href: z.string(), text: z.string() }),
 ]);
 
@@ -218,4 +222,3 @@ export const chapterSchema = base.extend({
   /** Sections, each with an anchor. */
   sections: z.array(section),
 });
-

@@ -146,7 +146,16 @@ export type SkirmishPlainTable = z.infer<typeof plainTable>;
 const generated = generatedPath('escaramuza');
 
 export const skirmishCollections = {
-  skirmishScenarios: defineCollection({ loader: file(`${generated}/scenarios.json`), schema: skirmishScenarioSchema }),
-  skirmishRules: defineCollection({ loader: file(`${generated}/rules.json`), schema: skirmishRulesSchema }),
-  skirmishTables: defineCollection({ loader: file(`${generated}/tables.json`), schema: skirmishTableSchema }),
+  skirmishScenarios: defineCollection({
+    loader: file(`${generated}/scenarios.json`),
+    schema: skirmishScenarioSchema,
+  }),
+  skirmishRules: defineCollection({
+    loader: file(`${generated}/rules.json`),
+    schema: skirmishRulesSchema,
+  }),
+  skirmishTables: defineCollection({
+    loader: file(`${generated}/tables.json`),
+    schema: skirmishTableSchema,
+  }),
 };

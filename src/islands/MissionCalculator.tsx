@@ -28,7 +28,9 @@ export default function MissionCalculator({ data }: { data: MissionScoringData }
   const inputs = missionInputs(data);
   const notes = new Map(data.rules.flatMap((r) => (r.note ? [[r.id, r.note] as const] : [])));
   const max = maxOp(data);
-  const defaults: Record<string, string | boolean> = { tier: data.tiers.includes('mid') ? 'mid' : data.tiers[0]! };
+  const defaults: Record<string, string | boolean> = {
+    tier: data.tiers.includes('mid') ? 'mid' : data.tiers[0]!,
+  };
   for (const side of SIDES) {
     for (const input of inputs)
       defaults[`${side}.${input.id}`] = input.kind === 'flag' ? false : String(input.min);
@@ -81,7 +83,10 @@ export default function MissionCalculator({ data }: { data: MissionScoringData }
         label="Nivel del torneo"
         value={tier}
         onValue={(value) => set('tier', value)}
-        options={TIERS.filter((t) => data.tiers.includes(t)).map((value) => ({ value, label: TIER_LABELS[value] }))}
+        options={TIERS.filter((t) => data.tiers.includes(t)).map((value) => ({
+          value,
+          label: TIER_LABELS[value],
+        }))}
       />
       <div class="calc-sides">
         {SIDES.map((side) => (

@@ -44,7 +44,12 @@ export default function OpposedRollCalculator() {
 
   return (
     <div class="calculator">
-      <div class="calc-table-wrap" tabIndex={0} role="region" aria-label="Probabilidad de que A gane">
+      <div
+        class="calc-table-wrap"
+        tabIndex={0}
+        role="region"
+        aria-label="Probabilidad de que A gane"
+      >
         <table class="calc-table calc-table--odds">
           <caption>Probabilidad de que A gane la Tirada Enfrentada</caption>
           <thead>

@@ -106,7 +106,12 @@ export default function RatingCalculator() {
             <strong>{formatNumber(expectedScore(rating.value, opponent.value), 3)}</strong> (
             {formatPercent(expectedScore(rating.value, opponent.value))} de la puntuación posible).
           </p>
-          <div class="calc-table-wrap" tabIndex={0} role="region" aria-label="Cambio de tu Puntuación ITS">
+          <div
+            class="calc-table-wrap"
+            tabIndex={0}
+            role="region"
+            aria-label="Cambio de tu Puntuación ITS"
+          >
             <table class="calc-table">
               <caption>Cambio de tu Puntuación ITS según el resultado</caption>
               <thead>

@@ -20,7 +20,10 @@ const DEFINED_ELSEWHERE: Record<string, string> = {
  * Where a name of a card's rule list points: its section on the page (by its name, or by the name
  * with its abbreviations spelt out), else the page that explains it, else nowhere.
  */
-export function ruleHref(name: string, sectionIds: ReadonlyMap<string, string>): string | undefined {
+export function ruleHref(
+  name: string,
+  sectionIds: ReadonlyMap<string, string>,
+): string | undefined {
   const own = sectionIds.get(slugify(name));
   if (own) return `#${own}`;
   const spelt = ABBREVIATIONS.reduce((s, [re, full]) => s.replace(re, full), name);

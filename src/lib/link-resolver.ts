@@ -23,7 +23,10 @@ export type Resolution =
  * Resolves `[[Target#Anchor]]` against the site's pages by MediaWiki rules. A missing anchor
  * still lands on the page (its top), since that is what a wiki reader gets too.
  */
-export function createLinkResolver(pages: LinkablePage[], resolveName?: (name: string) => NameTarget) {
+export function createLinkResolver(
+  pages: LinkablePage[],
+  resolveName?: (name: string) => NameTarget,
+) {
   const byKey = new Map<string, LinkablePage>();
   for (const page of pages) {
     byKey.set(titleKey(page.title), page);
@@ -37,7 +40,12 @@ export function createLinkResolver(pages: LinkablePage[], resolveName?: (name: s
       const named = resolveName && key ? resolveName(key) : undefined;
       if (!named) return { resolved: false, title: key };
       if (named.kind !== 'term') return { resolved: true, url: named.url, title: named.page };
-      return { resolved: false, title: key, url: named.url, term: { slug: named.slug, title: named.title } };
+      return {
+        resolved: false,
+        title: key,
+        url: named.url,
+        term: { slug: named.slug, title: named.title },
+      };
     }
     if (!target.anchor) return { resolved: true, url: page.url, title: page.title };
     const id = anchorId(target.anchor);

@@ -19,7 +19,13 @@ export function parseDie(text: string): Die | null {
   const count = m[1] ? Number(m[1]) : 1;
   const sides = Number(m[2]);
   if (count < 1 || count > 10 || sides < 2 || sides > 100) return null;
-  return { notation: `${count === 1 ? '' : count}d${sides}`, count, sides, min: count, max: count * sides };
+  return {
+    notation: `${count === 1 ? '' : count}d${sides}`,
+    count,
+    sides,
+    min: count,
+    max: count * sides,
+  };
 }
 
 /** Rolls the die and returns the total; `random` returns [0, 1) like Math.random. */

@@ -58,11 +58,19 @@ export function checkCoverage(ranges: RollRange[], min: number, max: number): Co
   for (const item of order) {
     const { r, i } = item;
     if (r.low > max || (r.high !== null && r.high < min)) {
-      problems.push({ kind: 'outside', row: i, message: `el rango ${formatRange(r)} queda fuera de ${min}-${max}` });
+      problems.push({
+        kind: 'outside',
+        row: i,
+        message: `el rango ${formatRange(r)} queda fuera de ${min}-${max}`,
+      });
       continue;
     }
     if (r.low > next) {
-      problems.push({ kind: 'gap', row: i, message: `hueco: ningún rango cubre ${formatRange({ low: next, high: r.low - 1 })}` });
+      problems.push({
+        kind: 'gap',
+        row: i,
+        message: `hueco: ningún rango cubre ${formatRange({ low: next, high: r.low - 1 })}`,
+      });
     } else if (r.low < next && previous) {
       problems.push({
         kind: 'overlap',
@@ -70,7 +78,11 @@ export function checkCoverage(ranges: RollRange[], min: number, max: number): Co
         message: `solapamiento: ${formatRange(r)} se solapa con ${formatRange(previous.r)}`,
       });
     } else if (r.low < min) {
-      problems.push({ kind: 'outside', row: i, message: `el rango ${formatRange(r)} empieza por debajo de ${min}` });
+      problems.push({
+        kind: 'outside',
+        row: i,
+        message: `el rango ${formatRange(r)} empieza por debajo de ${min}`,
+      });
     }
     next = r.high === null ? Number.POSITIVE_INFINITY : Math.max(next, r.high + 1);
     previous = item;

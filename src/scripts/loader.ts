@@ -16,7 +16,8 @@ const button = doc.querySelector<HTMLButtonElement>('[data-search-open]')!;
 button.hidden = false;
 
 let search: Promise<SearchModule> | undefined;
-const loadSearch = () => (search ??= import(/* @vite-ignore */ '/assets/search.js' as string) as Promise<SearchModule>);
+const loadSearch = () =>
+  (search ??= import(/* @vite-ignore */ '/assets/search.js' as string) as Promise<SearchModule>);
 const openSearch = () => void loadSearch().then((module) => module.open(button));
 const preload = () => void loadSearch().then((module) => module.preload());
 

@@ -13,7 +13,9 @@ interface Preview {
 let previews: Promise<Record<string, Preview>> | undefined;
 const load = () =>
   (previews ??= fetch('/search/previews.json')
-    .then((response): Promise<Record<string, Preview>> | Record<string, Preview> => (response.ok ? response.json() : {}))
+    .then((response): Promise<Record<string, Preview>> | Record<string, Preview> =>
+      response.ok ? response.json() : {},
+    )
     .catch((): Record<string, Preview> => ({})));
 
 const LINKS = 'main a[href^="/"]:not(.anchor-link):not(.share a)';
@@ -56,14 +58,33 @@ export function bindPreviews(doc: Document): void {
     current = link;
     box.replaceChildren();
     if (sheet) {
-      const close = Object.assign(doc.createElement('button'), { type: 'button', className: 'preview__close', textContent: '×' });
+      const close = Object.assign(doc.createElement('button'), {
+        type: 'button',
+        className: 'preview__close',
+        textContent: '×',
+      });
       close.setAttribute('aria-label', 'Cerrar vista previa');
       close.addEventListener('click', hide);
       box.append(close);
     }
-    box.append(Object.assign(doc.createElement('p'), { className: 'preview__title', textContent: preview.t }));
-    if (preview.d) box.append(Object.assign(doc.createElement('p'), { className: 'preview__text', textContent: preview.d }));
-    const more = Object.assign(doc.createElement('a'), { href: link.href, className: 'preview__more', textContent: 'ver regla completa' });
+    box.append(
+      Object.assign(doc.createElement('p'), {
+        className: 'preview__title',
+        textContent: preview.t,
+      }),
+    );
+    if (preview.d)
+      box.append(
+        Object.assign(doc.createElement('p'), {
+          className: 'preview__text',
+          textContent: preview.d,
+        }),
+      );
+    const more = Object.assign(doc.createElement('a'), {
+      href: link.href,
+      className: 'preview__more',
+      textContent: 'ver regla completa',
+    });
     box.append(more);
     box.classList.toggle('preview--sheet', sheet);
     box.hidden = false;
@@ -71,7 +92,10 @@ export function bindPreviews(doc: Document): void {
     if (!sheet) {
       const rect = link.getBoundingClientRect();
       const width = box.offsetWidth;
-      const left = Math.min(Math.max(8, rect.left + window.scrollX), window.scrollX + doc.documentElement.clientWidth - width - 8);
+      const left = Math.min(
+        Math.max(8, rect.left + window.scrollX),
+        window.scrollX + doc.documentElement.clientWidth - width - 8,
+      );
       const below = rect.bottom + 6;
       const fitsBelow = below + box.offsetHeight < window.innerHeight;
       box.style.left = `${left}px`;
@@ -130,7 +154,12 @@ export function bindPreviews(doc: Document): void {
   window.addEventListener(
     'scroll',
     () => {
-      if (!box.hidden && box.classList.contains('preview--sheet') && Math.abs(window.scrollY - scrollStart) > 60) hide();
+      if (
+        !box.hidden &&
+        box.classList.contains('preview--sheet') &&
+        Math.abs(window.scrollY - scrollStart) > 60
+      )
+        hide();
     },
     { passive: true },
   );

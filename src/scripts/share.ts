@@ -4,10 +4,16 @@
  * - marks the searched words when arriving from a search result (`?pagefind-highlight=`);
  * - term previews on cross-links (./previews.ts).
  */
-import { citationBBCode, citationMarkdown, shorten, type Citation } from '../lib/search/citation.ts';
+import {
+  citationBBCode,
+  citationMarkdown,
+  shorten,
+  type Citation,
+} from '../lib/search/citation.ts';
 import { bindPreviews } from './previews.ts';
 
-const text = (node: Element | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const text = (node: Element | null | undefined) =>
+  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The page's address without query or fragment, as its canonical link gives it. */
 function pageUrl(): string {
@@ -46,7 +52,12 @@ export function citationFor(id: string): Citation {
   const figure = target?.closest('figure') ?? (target?.tagName === 'FIGURE' ? target : null);
   if (figure) {
     const caption = ownText(figure.querySelector('figcaption'));
-    return { name: `${title}: ${caption}`, text: shorten(text(figure.querySelector('table, .table-wrap'))), source: edition ? `Ediciones: ${edition}` : '', url };
+    return {
+      name: `${title}: ${caption}`,
+      text: shorten(text(figure.querySelector('table, .table-wrap'))),
+      source: edition ? `Ediciones: ${edition}` : '',
+      url,
+    };
   }
   // A heading: the text up to the next heading of the same or a higher level.
   const parts: string[] = [];
@@ -95,13 +106,18 @@ let status: HTMLElement | undefined;
 
 /** Visible "¡Copiado!" beside the button, and the same words for screen readers. */
 function confirm(anchor: Element, message: string) {
-  status ??= Object.assign(document.body.appendChild(document.createElement('p')), { className: 'share__status' });
+  status ??= Object.assign(document.body.appendChild(document.createElement('p')), {
+    className: 'share__status',
+  });
   status.setAttribute('role', 'status');
   status.textContent = '';
   requestAnimationFrame(() => (status!.textContent = message));
   const group = anchor.closest('.share')!;
   group.querySelector('.share__toast')?.remove();
-  const toast = Object.assign(document.createElement('span'), { className: 'share__toast', textContent: message });
+  const toast = Object.assign(document.createElement('span'), {
+    className: 'share__toast',
+    textContent: message,
+  });
   toast.setAttribute('aria-hidden', 'true');
   group.append(toast);
   setTimeout(() => toast.remove(), 1800);
@@ -110,7 +126,9 @@ function confirm(anchor: Element, message: string) {
 function closeMenus(except?: Element) {
   for (const menu of document.querySelectorAll('.share__menu')) {
     if (menu.parentElement === except) continue;
-    menu.parentElement?.querySelector('[data-share-action="cite"]')?.setAttribute('aria-expanded', 'false');
+    menu.parentElement
+      ?.querySelector('[data-share-action="cite"]')
+      ?.setAttribute('aria-expanded', 'false');
     menu.remove();
   }
 }
@@ -144,7 +162,8 @@ function openCiteMenu(button: HTMLElement, id: string) {
 }
 
 function bindShare() {
-  for (const group of document.querySelectorAll<HTMLElement>('.share[hidden]')) group.hidden = false;
+  for (const group of document.querySelectorAll<HTMLElement>('.share[hidden]'))
+    group.hidden = false;
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-share-action]');
     if (!button) {
@@ -185,7 +204,8 @@ function highlightSearch() {
     .then((module: { default: new (options: { highlightParam: string }) => unknown }) => {
       new module.default({ highlightParam: 'pagefind-highlight' });
       // The highlighter runs after the browser scrolled to the box: keep the box in view.
-      if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      if (location.hash)
+        document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     })
     .catch(() => undefined);
 }

@@ -19,6 +19,10 @@ const PAGES = [
   '/reglas/aislado/', // N4-only rule page
   '/reglas/refuerzos/', // Refuerzos with its calculator
   '/reglas/dodge/', // glossary redirect page
+  '/reglas/ldt/', // term page: a name with no rule in the sources yet
+  '/reglas/ataque-intuitivo/cambios/', // a page's history with word-level diffs
+  '/novedades/', // every change of the site
+  '/sin-conexion/', // the offline page with "Guardar todo"
   '/its/', // ITS index
   '/its/reglas/normas-basicas/', // ITS chapter
   '/its/misiones/adquisicion/', // mission with its calculator

@@ -46,13 +46,18 @@ async function serve() {
 
 /** A fresh reader: opens `url` and waits until the service worker has stored the site and controls the page. */
 async function firstVisit(url: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 900 },
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await page.goto(url);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
     }
   });
   return { context, page };
@@ -72,15 +77,23 @@ describe('sin JavaScript hasta que se pide', () => {
     expect(scripts).toEqual([]);
     // The only JavaScript is inline (search loader, service worker registration, copy buttons
     // and previews): at most 5 KB gzip, the goal of issue 10.
-    const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((all) => all.map((s) => s.textContent!).join('\n'));
+    const inline = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((all) => all.map((s) => s.textContent!).join('\n'));
     expect(gzipSync(inline).length).toBeLessThanOrEqual(5 * 1024);
     // Hovering the button preloads the search; "/" opens it.
     await page.hover('[data-search-open]');
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/pagefind/pagefind.js')));
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((r) => r.name.endsWith('/pagefind/pagefind.js')),
+    );
     expect(scripts).toContain('/assets/search.js');
     await page.keyboard.press('/');
     await page.locator('#search-input').fill('trabado');
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('#search-dialog')?.dataset['state'] === 'done');
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('#search-dialog')?.dataset['state'] === 'done',
+    );
     expect(await page.locator('#search-dialog .search-results a').count()).toBeGreaterThan(0);
     await context.close();
     await stop();
@@ -89,61 +102,79 @@ describe('sin JavaScript hasta que se pide', () => {
 
 describe('sin conexión', () => {
   // Storing the whole site on the first visit takes 15–20 s on a busy two-core machine.
-  it('tras una visita, sin red: cinco páginas nunca abiertas, una búsqueda y una calculadora', { timeout: 120_000 }, async () => {
-    const { base, stop } = await serve();
-    const { context, page } = await firstVisit(`${base}/`);
-    await context.setOffline(true);
-    await stop();
-    const pages: [string, string][] = [
-      ['/reglas/trabado/', 'Trabado'],
-      ['/reglas/esquivar/', 'Esquivar'],
-      ['/its/', ''],
-      ['/escaramuza/', ''],
-      ['/reglas/ataque-intuitivo/?pagefind-highlight=ataque#top', 'Ataque Intuitivo'],
-    ];
-    for (const [url, title] of pages) {
-      const response = await page.goto(`${base}${url}`);
-      expect(response?.ok(), url).toBe(true);
-      const h1 = await page.locator('h1').first().innerText();
-      if (title) expect(h1).toBe(title);
-      else expect(h1.length).toBeGreaterThan(0);
-    }
-    // Search: the engine, the index and the typo vocabulary come from the cache.
-    await page.locator('[data-search-open]').click();
-    await page.locator('#search-input').fill('esquibar');
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('#search-dialog')?.dataset['query'] === 'esquibar' && document.querySelector<HTMLElement>('#search-dialog')?.dataset['state'] === 'done');
-    expect(await page.locator('#search-dialog .search-status').textContent()).toContain('«esquivar»');
-    expect(await page.locator('#search-dialog .search-results a').first().getAttribute('href')).toBe('/reglas/esquivar/');
-    // A calculator: its island's script is stored too.
-    await page.goto(`${base}/its/misiones/aniquilacion/`);
-    const form = page.locator('form.calculator').first();
-    await form.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => {
-      const island = document.querySelector('form.calculator')?.closest('astro-island');
-      return island !== null && island !== undefined && !island.hasAttribute('ssr');
-    });
-    await context.close();
-  });
+  it(
+    'tras una visita, sin red: cinco páginas nunca abiertas, una búsqueda y una calculadora',
+    { timeout: 120_000 },
+    async () => {
+      const { base, stop } = await serve();
+      const { context, page } = await firstVisit(`${base}/`);
+      await context.setOffline(true);
+      await stop();
+      const pages: [string, string][] = [
+        ['/reglas/trabado/', 'Trabado'],
+        ['/reglas/esquivar/', 'Esquivar'],
+        ['/its/', ''],
+        ['/escaramuza/', ''],
+        ['/reglas/ataque-intuitivo/?pagefind-highlight=ataque#top', 'Ataque Intuitivo'],
+      ];
+      for (const [url, title] of pages) {
+        const response = await page.goto(`${base}${url}`);
+        expect(response?.ok(), url).toBe(true);
+        const h1 = await page.locator('h1').first().innerText();
+        if (title) expect(h1).toBe(title);
+        else expect(h1.length).toBeGreaterThan(0);
+      }
+      // Search: the engine, the index and the typo vocabulary come from the cache.
+      await page.locator('[data-search-open]').click();
+      await page.locator('#search-input').fill('esquibar');
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLElement>('#search-dialog')?.dataset['query'] === 'esquibar' &&
+          document.querySelector<HTMLElement>('#search-dialog')?.dataset['state'] === 'done',
+      );
+      expect(await page.locator('#search-dialog .search-status').textContent()).toContain(
+        '«esquivar»',
+      );
+      expect(
+        await page.locator('#search-dialog .search-results a').first().getAttribute('href'),
+      ).toBe('/reglas/esquivar/');
+      // A calculator: its island's script is stored too.
+      await page.goto(`${base}/its/misiones/aniquilacion/`);
+      const form = page.locator('form.calculator').first();
+      await form.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => {
+        const island = document.querySelector('form.calculator')?.closest('astro-island');
+        return island !== null && island !== undefined && !island.hasAttribute('ssr');
+      });
+      await context.close();
+    },
+  );
 
-  it('una versión nueva se anuncia y se carga entera al pulsar «Recargar»', { timeout: 180_000 }, async () => {
-    const { base, stop } = await serve();
-    const { context, page } = await firstVisit(`${base}/reglas/trabado/`);
-    // The new build: a page changes and the service worker is regenerated, as scripts/build-site.ts does.
-    const file = path.join(site, 'reglas/trabado/index.html');
-    const old = await readFile(file, 'utf8');
-    await writeFile(file, old.replace('<h1', '<p id="nueva-version">Edición nueva</p><h1'));
-    await buildServiceWorker(site);
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    const notice = page.locator('.update-notice');
-    await notice.waitFor({ timeout: 90_000 });
-    expect(await notice.innerText()).toContain('Hay una versión nueva');
-    // Until the reader chooses, the old build is served, whole.
-    const before = await page.evaluate(async () => (await (await fetch('/reglas/trabado/')).text()).includes('nueva-version'));
-    expect(before).toBe(false);
-    await notice.getByRole('button', { name: 'Recargar' }).click();
-    await page.waitForSelector('#nueva-version', { timeout: 20_000 });
-    await context.close();
-    await writeFile(file, old);
-    await stop();
-  });
+  it(
+    'una versión nueva se anuncia y se carga entera al pulsar «Recargar»',
+    { timeout: 180_000 },
+    async () => {
+      const { base, stop } = await serve();
+      const { context, page } = await firstVisit(`${base}/reglas/trabado/`);
+      // The new build: a page changes and the service worker is regenerated, as scripts/build-site.ts does.
+      const file = path.join(site, 'reglas/trabado/index.html');
+      const old = await readFile(file, 'utf8');
+      await writeFile(file, old.replace('<h1', '<p id="nueva-version">Edición nueva</p><h1'));
+      await buildServiceWorker(site);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      const notice = page.locator('.update-notice');
+      await notice.waitFor({ timeout: 90_000 });
+      expect(await notice.innerText()).toContain('Hay una versión nueva');
+      // Until the reader chooses, the old build is served, whole.
+      const before = await page.evaluate(async () =>
+        (await (await fetch('/reglas/trabado/')).text()).includes('nueva-version'),
+      );
+      expect(before).toBe(false);
+      await notice.getByRole('button', { name: 'Recargar' }).click();
+      await page.waitForSelector('#nueva-version', { timeout: 20_000 });
+      await context.close();
+      await writeFile(file, old);
+      await stop();
+    },
+  );
 });

@@ -27,7 +27,10 @@ describe('vista previa de términos', () => {
 
   it('en un móvil el primer toque la muestra abajo, sin tapar el texto, y el segundo sigue el enlace', async () => {
     const desktop = await browser.open('/');
-    const context = await desktop.context().browser()!.newContext({ viewport: { width: 390, height: 900 }, hasTouch: true, isMobile: true });
+    const context = await desktop
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 900 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(`${browser.baseUrl}/reglas/ataque-intuitivo/`);
     const link = page.locator(LINK).first();

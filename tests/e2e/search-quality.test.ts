@@ -15,7 +15,9 @@ interface Query {
   expect: string;
 }
 
-const { queries } = JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8')) as { queries: Query[] };
+const { queries } = JSON.parse(
+  readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8'),
+) as { queries: Query[] };
 
 /** Floors (fractions) under which the suite fails; measured at 99.6 % / 100 % (231 queries) when written. */
 const FLOOR = { top1: 0.97, top3: 0.99 };
@@ -30,47 +32,63 @@ interface Hit {
 /** Rank (0-based) of the expected page or ruling among the hits, or -1. */
 export function rankOf(hits: readonly Hit[], expected: string): number {
   const [path, anchor] = expected.split('#') as [string, string | undefined];
-  return hits.findIndex((hit) => (!path || hit.url === path) && (anchor === undefined || hit.anchors.includes(anchor)));
+  return hits.findIndex(
+    (hit) => (!path || hit.url === path) && (anchor === undefined || hit.anchors.includes(anchor)),
+  );
 }
 
 describe('calidad de la búsqueda', () => {
-  it(`${queries.length} consultas: top-1 ≥ ${FLOOR.top1 * 100} %, top-3 ≥ ${FLOOR.top3 * 100} %`, { timeout: 120_000 }, async () => {
-    expect(queries.length).toBeGreaterThanOrEqual(150);
-    const page = await browser.open('/');
-    await page.click('.site-header [data-search-open]');
-    const input = page.locator('#search-dialog[open] #search-input');
-    await input.waitFor({ state: 'visible' });
-    const results: { query: Query; rank: number; hits: Hit[] }[] = [];
-    for (const query of queries) {
-      await page.evaluate(() => {
-        document.querySelector<HTMLElement>('#search-dialog')!.dataset['query'] = '\u0000';
-      });
-      await input.fill(query.q);
-      await page.waitForFunction((q) => {
-        const list = document.querySelector<HTMLElement>('#search-dialog')!;
-        return list.dataset['query'] === q && list.dataset['state'] === 'done';
-      }, query.q);
-      const hits = await page.locator('#search-dialog .search-hit').evaluateAll((items) =>
-        items.map((item) => ({
-          url: new URL(item.querySelector('a')!.href).pathname,
-          anchors: [...item.querySelectorAll<HTMLAnchorElement>('.search-sub__link')].map((a) => new URL(a.href).hash.slice(1)),
-        })),
-      );
-      results.push({ query, rank: rankOf(hits, query.expect), hits });
-    }
+  it(
+    `${queries.length} consultas: top-1 ≥ ${FLOOR.top1 * 100} %, top-3 ≥ ${FLOOR.top3 * 100} %`,
+    { timeout: 120_000 },
+    async () => {
+      expect(queries.length).toBeGreaterThanOrEqual(150);
+      const page = await browser.open('/');
+      await page.click('.site-header [data-search-open]');
+      const input = page.locator('#search-dialog[open] #search-input');
+      await input.waitFor({ state: 'visible' });
+      const results: { query: Query; rank: number; hits: Hit[] }[] = [];
+      for (const query of queries) {
+        await page.evaluate(() => {
+          document.querySelector<HTMLElement>('#search-dialog')!.dataset['query'] = '\u0000';
+        });
+        await input.fill(query.q);
+        await page.waitForFunction((q) => {
+          const list = document.querySelector<HTMLElement>('#search-dialog')!;
+          return list.dataset['query'] === q && list.dataset['state'] === 'done';
+        }, query.q);
+        const hits = await page.locator('#search-dialog .search-hit').evaluateAll((items) =>
+          items.map((item) => ({
+            url: new URL(item.querySelector('a')!.href).pathname,
+            anchors: [...item.querySelectorAll<HTMLAnchorElement>('.search-sub__link')].map((a) =>
+              new URL(a.href).hash.slice(1),
+            ),
+          })),
+        );
+        results.push({ query, rank: rankOf(hits, query.expect), hits });
+      }
 
-    const kinds = [...new Set(queries.map((query) => query.kind))];
-    const rate = (list: typeof results, n: number) => list.filter((r) => r.rank >= 0 && r.rank < n).length / list.length;
-    const rows = [...kinds, 'total'].map((kind) => {
-      const list = kind === 'total' ? results : results.filter((r) => r.query.kind === kind);
-      return { kind, n: list.length, top1: `${(rate(list, 1) * 100).toFixed(1)} %`, top3: `${(rate(list, 3) * 100).toFixed(1)} %` };
-    });
-    console.table(rows);
-    const misses = results.filter((r) => r.rank !== 0);
-    for (const miss of misses) {
-      console.log(`✗ [${miss.query.kind}] «${miss.query.q}» → ${miss.query.expect} (puesto ${miss.rank < 0 ? '—' : miss.rank + 1}); primero: ${miss.hits[0]?.url ?? 'nada'}`);
-    }
-    expect(rate(results, 1)).toBeGreaterThanOrEqual(FLOOR.top1);
-    expect(rate(results, 3)).toBeGreaterThanOrEqual(FLOOR.top3);
-  });
+      const kinds = [...new Set(queries.map((query) => query.kind))];
+      const rate = (list: typeof results, n: number) =>
+        list.filter((r) => r.rank >= 0 && r.rank < n).length / list.length;
+      const rows = [...kinds, 'total'].map((kind) => {
+        const list = kind === 'total' ? results : results.filter((r) => r.query.kind === kind);
+        return {
+          kind,
+          n: list.length,
+          top1: `${(rate(list, 1) * 100).toFixed(1)} %`,
+          top3: `${(rate(list, 3) * 100).toFixed(1)} %`,
+        };
+      });
+      console.table(rows);
+      const misses = results.filter((r) => r.rank !== 0);
+      for (const miss of misses) {
+        console.log(
+          `✗ [${miss.query.kind}] «${miss.query.q}» → ${miss.query.expect} (puesto ${miss.rank < 0 ? '—' : miss.rank + 1}); primero: ${miss.hits[0]?.url ?? 'nada'}`,
+        );
+      }
+      expect(rate(results, 1)).toBeGreaterThanOrEqual(FLOOR.top1);
+      expect(rate(results, 3)).toBeGreaterThanOrEqual(FLOOR.top3);
+    },
+  );
 });

@@ -54,7 +54,9 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     expect(await page.locator(`${MODAL} .search-filters`).isVisible()).toBe(true);
     expect(await page.locator(`${MODAL} .search-status[role="status"]`).count()).toBe(1);
     // The search styles came with the search, not with the page.
-    const styles = await page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')));
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href')),
+    );
     expect(styles).toContain('/assets/search.css');
     await page.keyboard.press('Escape');
     await page.locator(MODAL).waitFor({ state: 'hidden' });
@@ -111,26 +113,39 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     const first = await page.locator(RESULT_LINKS).first().getAttribute('href');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(first);
     await page.keyboard.press('ArrowUp');
-    await page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), INPUT);
+    await page.waitForFunction(
+      (sel) => document.activeElement === document.querySelector(sel),
+      INPUT,
+    );
   });
 
   it('encuentra una FAQ por su pregunta y lleva a su caja', async () => {
     const page = await search('esquivar un ataque Berserk');
-    const links = await page.locator(RESULT_LINKS).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links.some((href) => href?.includes('#faq-se-puede-esquivar-un-ataque-berserk'))).toBe(true);
+    const links = await page
+      .locator(RESULT_LINKS)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.some((href) => href?.includes('#faq-se-puede-esquivar-un-ataque-berserk'))).toBe(
+      true,
+    );
   });
 
   it('corrige una errata y lo dice: «esquibar»', async () => {
     const page = await search('esquibar');
-    expect(await page.locator(`${RESULTS} .search-status`).textContent()).toContain('Mostrando resultados para «esquivar»');
+    expect(await page.locator(`${RESULTS} .search-status`).textContent()).toContain(
+      'Mostrando resultados para «esquivar»',
+    );
     expect(await page.locator(RESULT_LINKS).first().getAttribute('href')).toBe('/reglas/esquivar/');
   });
 
   it('una abreviatura gana a las palabras que empiezan igual: ORA', async () => {
     const page = await search('ORA');
     const first = page.locator(`${RESULTS} .search-hit`).first();
-    expect(await first.locator('a').first().getAttribute('href')).toBe('/reglas/activacion-de-una-tropa/');
-    expect(await first.locator('.search-sub__link').first().getAttribute('href')).toContain('#ora-orden-de-reaccion-automatica');
+    expect(await first.locator('a').first().getAttribute('href')).toBe(
+      '/reglas/activacion-de-una-tropa/',
+    );
+    expect(await first.locator('.search-sub__link').first().getAttribute('href')).toContain(
+      '#ora-orden-de-reaccion-automatica',
+    );
   });
 
   it('muestra la sección y el filtro Escaramuza deja solo páginas de /escaramuza/', async () => {
@@ -138,30 +153,41 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     const sections = await page.locator(`${RESULTS} .search-hit__parte`).allTextContents();
     expect(sections).toContain('Reglas');
     expect(sections).toContain('Escaramuza');
-    await page.evaluate((sel) => (document.querySelector<HTMLElement>(sel)!.dataset['query'] = ''), RESULTS);
+    await page.evaluate(
+      (sel) => (document.querySelector<HTMLElement>(sel)!.dataset['query'] = ''),
+      RESULTS,
+    );
     await page.locator(`${MODAL} .search-filters label`, { hasText: 'Escaramuza' }).click();
     await shown(page, 'Trabado');
     const filtered = await page.locator(`${RESULTS} .search-hit__parte`).allTextContents();
     expect(filtered.length).toBeGreaterThan(0);
     expect(new Set(filtered)).toEqual(new Set(['Escaramuza']));
-    const hrefs = await page.locator(`${RESULTS} .search-hit__link`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator(`${RESULTS} .search-hit__link`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(/^\/escaramuza\//);
     // The filter stays chosen: a new query keeps it.
     await page.locator(INPUT).fill('Disparo');
     await shown(page, 'Disparo');
-    const again = await page.locator(`${RESULTS} .search-hit__link`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const again = await page
+      .locator(`${RESULTS} .search-hit__link`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(again.length).toBeGreaterThan(0);
     for (const href of again) expect(href).toMatch(/^\/escaramuza\//);
   });
 
   it('una FAQ lleva a su caja con las palabras resaltadas', async () => {
     const page = await search('esquivar un ataque Berserk');
-    const faq = page.locator(`${RESULTS} .search-sub--faq a[href*="#faq-se-puede-esquivar-un-ataque-berserk"]`).first();
+    const faq = page
+      .locator(`${RESULTS} .search-sub--faq a[href*="#faq-se-puede-esquivar-un-ataque-berserk"]`)
+      .first();
     expect(await faq.getAttribute('href')).toContain('?pagefind-highlight=');
     await faq.click();
     await page.waitForURL(/#faq-se-puede-esquivar-un-ataque-berserk$/);
     await page.waitForSelector('mark.pagefind-highlight', { timeout: 10_000 });
-    const marked = await page.locator('#faq-se-puede-esquivar-un-ataque-berserk mark.pagefind-highlight').count();
+    const marked = await page
+      .locator('#faq-se-puede-esquivar-un-ataque-berserk mark.pagefind-highlight')
+      .count();
     expect(marked).toBeGreaterThan(0);
     const box = await page.locator('#faq-se-puede-esquivar-un-ataque-berserk').boundingBox();
     expect(box && box.y >= 0 && box.y < 900).toBe(true);
@@ -175,9 +201,13 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     const button = (await trigger.boundingBox())!;
     expect(button.x).toBeGreaterThanOrEqual(brand.x + brand.width);
     expect(button.x + button.width).toBeLessThanOrEqual(390);
-    expect(Math.abs(button.y + button.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(button.height);
+    expect(Math.abs(button.y + button.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(
+      button.height,
+    );
     expect(await page.locator('.site-header .search-button__key').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     await trigger.click();
     const input = page.locator(INPUT);

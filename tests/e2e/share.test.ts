@@ -6,7 +6,9 @@ const browser = useBrowser();
 
 async function withClipboard(path: string, width = 1280): Promise<Page> {
   const page = await browser.open(path, { width });
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
+  await page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
   return page;
 }
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -31,7 +33,9 @@ describe('enlaces y citas para foros', () => {
     const markdown = await clipboard(page);
     expect(markdown).toContain('> **Berserk: ¿Se puede esquivar un ataque Berserk?**');
     expect(markdown).toContain('N4 FAQ');
-    expect(markdown).toMatch(/\]\(http[^)]+\/reglas\/berserk\/#faq-se-puede-esquivar-un-ataque-berserk\)$/);
+    expect(markdown).toMatch(
+      /\]\(http[^)]+\/reglas\/berserk\/#faq-se-puede-esquivar-un-ataque-berserk\)$/,
+    );
     await page.locator(`.share[data-share="${id}"] [data-share-action="cite"]`).click();
     await page.locator('.share__menu button', { hasText: 'BBCode' }).click();
     const bbcode = await clipboard(page);
@@ -43,7 +47,9 @@ describe('enlaces y citas para foros', () => {
     const page = await browser.open('/reglas/gizmokit/');
     expect(await page.locator('h2 .share:not([hidden])').count()).toBeGreaterThan(0);
     expect(await page.locator('.faqbox .share:not([hidden])').count()).toBeGreaterThan(0);
-    expect(await page.locator('figure.rule-table[id] figcaption .share:not([hidden])').count()).toBe(1);
+    expect(
+      await page.locator('figure.rule-table[id] figcaption .share:not([hidden])').count(),
+    ).toBe(1);
     expect(await page.locator('.share [role="button"]').first().getAttribute('href')).toMatch(/^#/);
   });
 
@@ -65,7 +71,14 @@ describe('enlaces y citas para foros', () => {
 
   it('cada página tiene Open Graph y Twitter', async () => {
     const page = await browser.open('/reglas/ataque-intuitivo/', { javaScript: false });
-    for (const selector of ['meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[name="twitter:card"]', 'meta[name="twitter:description"]', 'link[rel="canonical"]']) {
+    for (const selector of [
+      'meta[property="og:title"]',
+      'meta[property="og:description"]',
+      'meta[property="og:url"]',
+      'meta[name="twitter:card"]',
+      'meta[name="twitter:description"]',
+      'link[rel="canonical"]',
+    ]) {
       expect(await page.locator(selector).count(), selector).toBe(1);
     }
   });
@@ -90,6 +103,8 @@ describe('enlaces y citas para foros', () => {
     const html = await (await fetch(`${browser.baseUrl}/reglas/intuitive-attack/`)).text();
     expect(html).toContain('<link rel="canonical" href="');
     expect(html).toContain('href="/reglas/ataque-intuitivo/"');
-    await page.waitForURL((url) => url.pathname === '/reglas/ataque-intuitivo/', { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/reglas/ataque-intuitivo/', {
+      timeout: 10_000,
+    });
   });
 });

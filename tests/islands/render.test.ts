@@ -37,8 +37,23 @@ const mission: MissionScoringData = {
   source: 'text',
   groups: [],
   rules: [
-    { id: 'consolas', label: 'Consolas Activadas', kind: 'count', points: 1, max: 4, timing: 'end' },
-    { id: 'datos', label: 'Datos recuperados', kind: 'flag', points: 2, max: 1, timing: 'end', note: 'Valor supuesto' },
+    {
+      id: 'consolas',
+      label: 'Consolas Activadas',
+      kind: 'count',
+      points: 1,
+      max: 4,
+      timing: 'end',
+    },
+    {
+      id: 'datos',
+      label: 'Datos recuperados',
+      kind: 'flag',
+      points: 2,
+      max: 1,
+      timing: 'end',
+      note: 'Valor supuesto',
+    },
   ],
 };
 
@@ -83,9 +98,7 @@ describe('islands render on the server', () => {
   });
 
   it('scores both players of a mission and names the winner', () => {
-    const html = renderToString(
-      h(island('MissionCalculator'), { data: mission }),
-    );
+    const html = renderToString(h(island('MissionCalculator'), { data: mission }));
     expect(html).toContain('Empate a Puntos de Objetivo.');
     // 4 consoles + 2 for the data + the HVT flag: the maximum is computed from the data.
     expect(html).toContain('Jugador A: 0 PO de 6');

@@ -83,7 +83,14 @@ describe('correcciones y puntuación validadas donde se leen', () => {
       file,
       JSON.stringify({
         corrections: [
-          { kind: 'profile-table', slug: 'la-armeria', columns: [1, 2, 3], rows: [[4, 5]], lines: [1], why: 'una fila corta de celdas' },
+          {
+            kind: 'profile-table',
+            slug: 'la-armeria',
+            columns: [1, 2, 3],
+            rows: [[4, 5]],
+            lines: [1],
+            why: 'una fila corta de celdas',
+          },
           { kind: 'replace', line: 3, find: 'a', replace: 'b', why: 'una corrección correcta' },
         ],
       }),
@@ -91,19 +98,48 @@ describe('correcciones y puntuación validadas donde se leen', () => {
     const messages: string[] = [];
     const loaded = loadCorrections(file, (m) => messages.push(m));
     expect(loaded.map((c) => c.kind)).toEqual(['replace']);
-    expect(messages).toEqual([expect.stringMatching(/corrección 1 \(profile-table, la-armeria\): .*rows/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(/corrección 1 \(profile-table, la-armeria\): .*rows/),
+    ]);
   });
 
   it('las correcciones de la semilla cumplen su esquema', () => {
     const messages: string[] = [];
-    expect(loadCorrections(path.join(root, CORRECTIONS), (m) => messages.push(m)).length).toBeGreaterThan(50);
+    expect(
+      loadCorrections(path.join(root, CORRECTIONS), (m) => messages.push(m)).length,
+    ).toBeGreaterThan(50);
     expect(messages).toEqual([]);
   });
 
   it('un scoring.json con un tramo mal formado es un error que nombra la misión y el campo', async () => {
     const { readScoring } = await import('../../src/lib/scoring/missions.ts');
-    const bad = { missions: [{ slug: 'aniquilacion', name: 'Aniquilación', kind: 'mission', tiers: ['mid'], hvt: false, groups: [], source: 'text', rules: [{ id: 'x', label: 'X', kind: 'count', points: 1, max: 1, timing: 'end', bands: { mid: [{ min: 'diez', max: null, op: 1 }] } }] }] };
-    expect(() => readScoring(bad)).toThrow(/«aniquilacion» missions\.0\.rules\.0\.bands\.mid\.0\.min/);
+    const bad = {
+      missions: [
+        {
+          slug: 'aniquilacion',
+          name: 'Aniquilación',
+          kind: 'mission',
+          tiers: ['mid'],
+          hvt: false,
+          groups: [],
+          source: 'text',
+          rules: [
+            {
+              id: 'x',
+              label: 'X',
+              kind: 'count',
+              points: 1,
+              max: 1,
+              timing: 'end',
+              bands: { mid: [{ min: 'diez', max: null, op: 1 }] },
+            },
+          ],
+        },
+      ],
+    };
+    expect(() => readScoring(bad)).toThrow(
+      /«aniquilacion» missions\.0\.rules\.0\.bands\.mid\.0\.min/,
+    );
   });
 });
 
@@ -114,7 +150,14 @@ describe('sin archivo fuente', () => {
     const { build: buildIts } = await import('../../scripts/its/index.ts');
     const dir = mkdtempSync(path.join(tmpdir(), 'its-sin-fuente-'));
     const warnings: Problem[] = [];
-    const result = buildIts({ root, sourcesDir: dir, generatedDir: path.join(dir, 'generated'), wikiPages: [], warn: (w) => warnings.push(w), info: () => {} });
+    const result = buildIts({
+      root,
+      sourcesDir: dir,
+      generatedDir: path.join(dir, 'generated'),
+      wikiPages: [],
+      warn: (w) => warnings.push(w),
+      info: () => {},
+    });
     expect(warnings[0]?.message).toMatch(/no existe el archivo fuente .*its-season-10\.txt/);
     expect(result.missions).toEqual([]);
   });

@@ -24,7 +24,13 @@ describe('ITS coverage', () => {
   });
 
   it('reports the coverage figure in the build log', () => {
-    expect(realBuild().info.some((l) => /cobertura del texto presente \d+\/\d+ frases/.test(l))).toBe(true);
-    expect(realBuild().info.some((l) => /capítulos: \d+\/\d+ frases presentes .*, \d+\/\d+ bajo su encabezado impreso/.test(l))).toBe(true);
+    expect(
+      realBuild().info.some((l) => /cobertura del texto presente \d+\/\d+ frases/.test(l)),
+    ).toBe(true);
+    expect(
+      realBuild().info.some((l) =>
+        /capítulos: \d+\/\d+ frases presentes .*, \d+\/\d+ bajo su encabezado impreso/.test(l),
+      ),
+    ).toBe(true);
   });
 });

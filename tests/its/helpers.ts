@@ -4,7 +4,7 @@ import { buildFromLines, type ItsBuild } from '../../scripts/its/index.ts';
 import { loadCorrections } from '../../scripts/its/clean/corrections.ts';
 import { loadOutline } from '../../scripts/its/outline/load.ts';
 import type { Outline } from '../../scripts/its/outline/schema.ts';
-import type { Warning } from '../../scripts/lib/context.ts';
+import type { Problem } from '../../scripts/lib/context.ts';
 
 export const root = join(import.meta.dirname, '../..');
 
@@ -20,16 +20,17 @@ export function fixtureCases(stage: string): { name: string; input: string; outp
 
 /** Expected output of a case; rewritten from `actual` only with `UPDATE=1`. */
 export function expected(outputFile: string, actual: unknown): unknown {
-  if (process.env.UPDATE === '1' || !existsSync(outputFile)) writeFileSync(outputFile, `${JSON.stringify(actual, null, 2)}\n`);
+  if (process.env.UPDATE === '1' || !existsSync(outputFile))
+    writeFileSync(outputFile, `${JSON.stringify(actual, null, 2)}\n`);
   return JSON.parse(readFileSync(outputFile, 'utf8'));
 }
 
-let cached: { result: ItsBuild; warnings: Warning[]; info: string[] } | undefined;
+let cached: { result: ItsBuild; warnings: Problem[]; info: string[] } | undefined;
 /** The whole ITS build on the real source, in memory, once per test file. */
-export function realBuild(): { result: ItsBuild; warnings: Warning[]; info: string[] } {
+export function realBuild(): { result: ItsBuild; warnings: Problem[]; info: string[] } {
   if (cached) return cached;
   const raw = readFileSync(join(root, 'content/sources/its-season-10.txt'), 'utf8').split('\n');
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
   const info: string[] = [];
   const result = buildFromLines(
     raw,

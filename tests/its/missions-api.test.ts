@@ -12,14 +12,21 @@ describe('getMissionScoring / scoreMission', () => {
   });
 
   it('scores both players with a breakdown', () => {
-    const r = scoreMission('adquisicion', { tier: 'top', a: { 'objetivo-3': true, clasificados: 1 }, b: { 'objetivo-1': 2 } });
+    const r = scoreMission('adquisicion', {
+      tier: 'top',
+      a: { 'objetivo-3': true, clasificados: 1 },
+      b: { 'objetivo-1': 2 },
+    });
     expect(r.a.op).toBe(4);
     expect(r.b.op).toBe(2);
     expect(r.a.breakdown.find((x) => x.id === 'objetivo-3')?.op).toBe(3);
   });
 
   it('uses tier bands (Aniquilación)', () => {
-    expect(scoreMission('aniquilacion', { tier: 'low', a: { bajas: 160, datatracker: true }, b: {} }).a.op).toBe(6);
+    expect(
+      scoreMission('aniquilacion', { tier: 'low', a: { bajas: 160, datatracker: true }, b: {} }).a
+        .op,
+    ).toBe(6);
     expect(scoreMission('aniquilacion', { tier: 'top', a: { bajas: 160 }, b: {} }).a.op).toBe(1);
   });
 

@@ -28,16 +28,34 @@ describe('ITS chapters follow the printed outline', () => {
   it('no empty section and no heading the print does not have', () => {
     for (const ch of result.chapters) {
       const expected = outline.chapters.find((c) => c.slug === ch.slug)!;
-      const titles = expected.sections.map((s) => s.title ?? titleCase(parseEntry('h', s.heading!).words));
-      expect(ch.sections.map((s) => s.title), ch.slug).toEqual(titles);
-      for (const s of ch.sections) expect((s.body ?? []).length + s.paragraphs.length, `${ch.slug} › ${s.title}`).toBeGreaterThan(0);
+      const titles = expected.sections.map(
+        (s) => s.title ?? titleCase(parseEntry('h', s.heading!).words),
+      );
+      expect(
+        ch.sections.map((s) => s.title),
+        ch.slug,
+      ).toEqual(titles);
+      for (const s of ch.sections)
+        expect(
+          (s.body ?? []).length + s.paragraphs.length,
+          `${ch.slug} › ${s.title}`,
+        ).toBeGreaterThan(0);
     }
   });
 
   it('the rulings the issue found misplaced sit under their own heading', () => {
-    const section = (slug: string, title: string) => result.chapters.find((c) => c.slug === slug)!.sections.find((s) => s.title === title)!;
+    const section = (slug: string, title: string) =>
+      result.chapters.find((c) => c.slug === slug)!.sections.find((s) => s.title === title)!;
     const texts = (slug: string, title: string) =>
-      (section(slug, title).body ?? []).flatMap((b) => (b.kind === 'p' ? [plain(b.text)] : b.kind === 'list' ? b.items.map(plain) : b.kind === 'table' ? [plain(b.rows[0]![0]!)] : []));
+      (section(slug, title).body ?? []).flatMap((b) =>
+        b.kind === 'p'
+          ? [plain(b.text)]
+          : b.kind === 'list'
+            ? b.items.map(plain)
+            : b.kind === 'table'
+              ? [plain(b.rows[0]![0]!)]
+              : [],
+      );
     expect(texts('reglas-de-torneo', 'Emparejamientos')).toEqual([
       expect.stringMatching(/^En la primera Ronda de Torneo, los emparejamientos serán aleatorios/),
       expect.stringMatching(/^A partir de la segunda Ronda/),
@@ -46,11 +64,15 @@ describe('ITS chapters follow the printed outline', () => {
     const ranking = texts('reglas-de-torneo', 'Clasificación Durante el Torneo');
     expect(ranking[0]).toMatch(/siguiente tabla:$/);
     expect(ranking[1]).toBe('TIPO DE VICTORIA');
-    expect(texts('normas-basicas', 'Proxies')).toEqual([expect.stringMatching(/^No está permitido/)]);
+    expect(texts('normas-basicas', 'Proxies')).toEqual([
+      expect.stringMatching(/^No está permitido/),
+    ]);
     expect(texts('normas-basicas', 'Rankings')).toHaveLength(5);
     expect(texts('temporada-10', 'Arrojo')[1]).toMatch(/^Del mismo modo/);
     expect(texts('temporada-10', 'Veteranía')[0]).toMatch(/Tropa Personaje/);
-    expect(texts('extras', 'Torneo de Escalada')[0]).toMatch(/^Los torneos que apliquen este Extra/);
+    expect(texts('extras', 'Torneo de Escalada')[0]).toMatch(
+      /^Los torneos que apliquen este Extra/,
+    );
     // The Bye steps of a league are a numbered list under Byes.
     const byes = section('ligas', 'Jugadores Impares (Byes)').body!;
     const list = byes.find((b) => b.kind === 'list');
@@ -63,7 +85,9 @@ describe('ITS chapters follow the printed outline', () => {
   });
 
   it('the HVT profile is a table of its attributes, not headings made of cells', () => {
-    const od = result.chapters.find((c) => c.slug === 'reglas-de-torneo')!.sections.find((s) => s.title === 'Objetivo Designado')!;
+    const od = result.chapters
+      .find((c) => c.slug === 'reglas-de-torneo')!
+      .sections.find((s) => s.title === 'Objetivo Designado')!;
     const tables = od.body!.filter((b) => b.kind === 'table');
     expect(tables).toHaveLength(2);
     const [attrs] = tables;
@@ -83,12 +107,17 @@ describe('ITS chapters follow the printed outline', () => {
     rankings.body!.push(...proxies.body!.splice(0));
     const after = checkPlacement(moved, outline, [], []);
     expect(after.problems.map((p) => p.message)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/sección vacía: «Proxies»/), expect.stringMatching(/en «Rankings» sobra «No está permitido/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/sección vacía: «Proxies»/),
+        expect.stringMatching(/en «Rankings» sobra «No está permitido/),
+      ]),
     );
 
     const invented = copy();
     invented[0]!.sections.push({ id: 'hvt', title: 'HVT', paragraphs: [], body: [] });
-    expect(checkPlacement(invented, outline, [], []).problems.map((p) => p.message)).toContain('sección que el impreso no tiene: «HVT»');
+    expect(checkPlacement(invented, outline, [], []).problems.map((p) => p.message)).toContain(
+      'sección que el impreso no tiene: «HVT»',
+    );
   });
 
   it('placement is counted in sentences: a misplaced paragraph lowers «under the right heading», not «present»', () => {
@@ -98,14 +127,24 @@ describe('ITS chapters follow the printed outline', () => {
     const datatracker = t10.sections.find((s) => s.title === 'Datatracker')!;
     datatracker.body!.unshift(arrojo.body!.pop()!);
     const lines = readCleanLines();
-    const base = checkPlacement(result.chapters, outline, lines, [result.missions, result.leagueRounds, result.classified]);
-    const after = checkPlacement(moved, outline, lines, [result.missions, result.leagueRounds, result.classified]);
+    const base = checkPlacement(result.chapters, outline, lines, [
+      result.missions,
+      result.leagueRounds,
+      result.classified,
+    ]);
+    const after = checkPlacement(moved, outline, lines, [
+      result.missions,
+      result.leagueRounds,
+      result.classified,
+    ]);
     expect(after.present).toBe(base.present);
     expect(after.placed).toBeLessThan(base.placed);
   });
 
   it('a malformed outline entry is rejected with the path of the entry', () => {
-    const bad = structuredClone(outline) as unknown as { chapters: { sections: { items: unknown[] }[] }[] };
+    const bad = structuredClone(outline) as unknown as {
+      chapters: { sections: { items: unknown[] }[] }[];
+    };
     bad.chapters[1]!.sections[2]!.items[0] = 'x:Sin tipo';
     const parsed = outlineSchema.safeParse(bad);
     expect(parsed.success).toBe(false);

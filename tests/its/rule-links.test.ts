@@ -16,7 +16,11 @@ describe('ruleHref', () => {
     ['Cuadrantes (ZO)', ids, '#cuadrantes-zo'],
     ['Dominar ZO', ids, '#dominar-zona-de-operaciones'],
     ['Carta INTELCOM (Bastimento)', ids, '#carta-intelcom-bastimento'],
-    ['Carta INTELCOM (Bastimento)', new Map(), '/its/misiones/capturar-y-proteger/#carta-intelcom-bastimento'],
+    [
+      'Carta INTELCOM (Bastimento)',
+      new Map(),
+      '/its/misiones/capturar-y-proteger/#carta-intelcom-bastimento',
+    ],
     ['Dominar ZO', new Map(), '/its/misiones/control-de-cuadrantes/#dominar-zona-de-operaciones'],
     ['Sin Cuartel', new Map(), undefined],
   ])('%s', (name, sections, href) => {
@@ -33,7 +37,10 @@ describe('ruleHref', () => {
         // Same page: a section of it; another page: a section that card has.
         const [path, hash] = href!.split('#');
         const owner = path ? missions.find((x) => `/its/misiones/${x.slug}/` === path) : m;
-        expect(owner?.specialRules.map((r) => r.id), `${m.slug} › ${n}`).toContain(hash);
+        expect(
+          owner?.specialRules.map((r) => r.id),
+          `${m.slug} › ${n}`,
+        ).toContain(hash);
       }
     }
   });

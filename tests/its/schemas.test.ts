@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realBuild } from './helpers.ts';
-import { chapterSchema, classifiedSchema, leagueRoundSchema, missionSchema } from '../../src/content/its-schemas.ts';
+import {
+  chapterSchema,
+  classifiedSchema,
+  leagueRoundSchema,
+  missionSchema,
+} from '../../src/content/its-schemas.ts';
 import { tierSchema } from '../../src/lib/scoring/schema.ts';
 import { TIERS } from '../../src/lib/scoring/kinds.ts';
 
 // `Tier` is defined once, by the schema; the calculators' list of tiers must name exactly those.
 describe('tiers', () => {
-  it('TIERS lists the schema\'s tiers, in its order', () => {
+  it("TIERS lists the schema's tiers, in its order", () => {
     expect(TIERS).toEqual(tierSchema.options);
   });
 });

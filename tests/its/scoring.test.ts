@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { realBuild, root } from './helpers.ts';
-import { maxOp, maxRawOp, missionInputs, scoreMissionData, type PlayerInput } from '../../src/lib/scoring/engine.ts';
+import {
+  maxOp,
+  maxRawOp,
+  missionInputs,
+  scoreMissionData,
+  type PlayerInput,
+} from '../../src/lib/scoring/engine.ts';
 import type { MissionScoringData, Tier } from '../../src/lib/scoring/types.ts';
 
 const all = realBuild().result.scoring;
@@ -27,15 +33,72 @@ const sample: MissionScoringData = {
   source: 'text',
   groups: [{ id: 'g', max: 3 }],
   rules: [
-    { id: 'igual', label: 'Dominar tantos como el enemigo', kind: 'count', points: 1, max: 3, group: 'g', timing: 'round' },
-    { id: 'mas', label: 'Dominar más que el enemigo', kind: 'count', points: 2, max: 3, group: 'g', timing: 'round' },
-    { id: 'coffin', label: 'Controlar el Tech-Coffin', kind: 'flag', points: 3, max: 1, timing: 'end' },
-    { id: 'extra', label: 'con el DataTracker', kind: 'flag', points: 2, max: 1, requires: 'coffin', timing: 'end' },
-    { id: 'antenas', label: 'Por cada Antena', kind: 'count', points: 1, max: 2, cap: 1, timing: 'end' },
-    { id: 'pen', label: 'No ha Situado el Multiscanner', kind: 'flag', points: -1, max: 1, timing: 'end' },
     {
-      id: 'bajas', label: 'Puntos de Ejército eliminados', kind: 'count', points: 0, max: 400, timing: 'end',
-      bands: { top: [{ min: 100, max: 200, op: 1 }, { min: 201, max: null, op: 3 }], mid: [{ min: 75, max: null, op: 2 }] },
+      id: 'igual',
+      label: 'Dominar tantos como el enemigo',
+      kind: 'count',
+      points: 1,
+      max: 3,
+      group: 'g',
+      timing: 'round',
+    },
+    {
+      id: 'mas',
+      label: 'Dominar más que el enemigo',
+      kind: 'count',
+      points: 2,
+      max: 3,
+      group: 'g',
+      timing: 'round',
+    },
+    {
+      id: 'coffin',
+      label: 'Controlar el Tech-Coffin',
+      kind: 'flag',
+      points: 3,
+      max: 1,
+      timing: 'end',
+    },
+    {
+      id: 'extra',
+      label: 'con el DataTracker',
+      kind: 'flag',
+      points: 2,
+      max: 1,
+      requires: 'coffin',
+      timing: 'end',
+    },
+    {
+      id: 'antenas',
+      label: 'Por cada Antena',
+      kind: 'count',
+      points: 1,
+      max: 2,
+      cap: 1,
+      timing: 'end',
+    },
+    {
+      id: 'pen',
+      label: 'No ha Situado el Multiscanner',
+      kind: 'flag',
+      points: -1,
+      max: 1,
+      timing: 'end',
+    },
+    {
+      id: 'bajas',
+      label: 'Puntos de Ejército eliminados',
+      kind: 'count',
+      points: 0,
+      max: 400,
+      timing: 'end',
+      bands: {
+        top: [
+          { min: 100, max: 200, op: 1 },
+          { min: 201, max: null, op: 3 },
+        ],
+        mid: [{ min: 75, max: null, op: 2 }],
+      },
     },
   ],
 };
@@ -50,7 +113,14 @@ describe('scoreMissionData (table)', () => {
     ['bands by tier', 'top', { bajas: 150 }, { bajas: 250 }, 1, 3],
     ['bands other tier', 'mid', { bajas: 150 }, { bajas: 50 }, 2, 0],
     ['cap at 10', 'top', { mas: 3, coffin: true, extra: true, antenas: 1, bajas: 300 }, {}, 10, 0],
-    ['HVT: killer loses all, opponent +2', 'top', { hvt: true, coffin: true }, { coffin: true }, 0, 5],
+    [
+      'HVT: killer loses all, opponent +2',
+      'top',
+      { hvt: true, coffin: true },
+      { coffin: true },
+      0,
+      5,
+    ],
     ['HVT: +2 never above 10', 'top', { hvt: true }, { mas: 3, coffin: true, extra: true }, 0, 10],
     ['HVT: both kill one', 'top', { hvt: true, coffin: true }, { hvt: true }, 0, 0],
   ])('%s', (_name, tier, a, b, opA, opB) => {
@@ -64,7 +134,11 @@ describe('scoreMissionData (table)', () => {
     ['NaN', { tier: 'top', a: { mas: Number.NaN }, b: {} }, /entero/],
     ['flag as number', { tier: 'top', a: { coffin: 1 }, b: {} }, /boolean/],
     ['unknown input', { tier: 'top', a: { nada: 1 }, b: {} }, /no tiene la entrada «nada»/],
-    ['exclusive group overfull', { tier: 'top', a: { mas: 2, igual: 2 }, b: {} }, /suman 4, máximo 3/],
+    [
+      'exclusive group overfull',
+      { tier: 'top', a: { mas: 2, igual: 2 }, b: {} },
+      /suman 4, máximo 3/,
+    ],
     ['tier the mission lacks', { tier: 'low', a: {}, b: {} }, /no se juega en tier «low»/],
     ['unknown tier', { tier: 'extra', a: {}, b: {} }, /Tier desconocido/],
   ])('throws on %s', (_name, input, message) => {
@@ -75,55 +149,89 @@ describe('scoreMissionData (table)', () => {
 /** Random valid inputs for a mission: counts within bounds, groups filled within their max. */
 function arbInput(data: MissionScoringData): fc.Arbitrary<PlayerInput> {
   const inputs = missionInputs(data);
-  return fc.record(Object.fromEntries(inputs.map((i) => [i.id, i.kind === 'flag' ? fc.boolean() : fc.integer({ min: 0, max: i.max })]))).map((raw) => {
-    const input: PlayerInput = { ...raw };
-    for (const g of data.groups) {
-      let left = g.max;
-      for (const r of data.rules.filter((x) => x.group === g.id)) {
-        const v = Number(input[r.id] ?? 0);
-        const take = Math.min(v, left);
-        input[r.id] = r.kind === 'flag' ? take > 0 : take;
-        left -= take;
+  return fc
+    .record(
+      Object.fromEntries(
+        inputs.map((i) => [
+          i.id,
+          i.kind === 'flag' ? fc.boolean() : fc.integer({ min: 0, max: i.max }),
+        ]),
+      ),
+    )
+    .map((raw) => {
+      const input: PlayerInput = { ...raw };
+      for (const g of data.groups) {
+        let left = g.max;
+        for (const r of data.rules.filter((x) => x.group === g.id)) {
+          const v = Number(input[r.id] ?? 0);
+          const take = Math.min(v, left);
+          input[r.id] = r.kind === 'flag' ? take > 0 : take;
+          left -= take;
+        }
       }
-    }
-    return input;
-  });
+      return input;
+    });
 }
 
 describe('every mission and league round (properties)', () => {
-  it.each(all.map((d) => [d.slug, d] as const))('%s: 0 ≤ OP ≤ 10 and swapping players swaps the result', (_slug, data) => {
-    fc.assert(
-      fc.property(fc.constantFrom(...data.tiers), arbInput(data), arbInput(data), (tier, a, b) => {
-        const r = scoreMissionData(data, { tier, a, b });
-        const s = scoreMissionData(data, { tier, a: b, b: a });
-        expect(r.a.op).toBeGreaterThanOrEqual(0);
-        expect(r.a.op).toBeLessThanOrEqual(10);
-        expect(r.b.op).toBeLessThanOrEqual(10);
-        expect([s.a.op, s.b.op]).toEqual([r.b.op, r.a.op]);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it.each(all.map((d) => [d.slug, d] as const))(
+    '%s: 0 ≤ OP ≤ 10 and swapping players swaps the result',
+    (_slug, data) => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...data.tiers),
+          arbInput(data),
+          arbInput(data),
+          (tier, a, b) => {
+            const r = scoreMissionData(data, { tier, a, b });
+            const s = scoreMissionData(data, { tier, a: b, b: a });
+            expect(r.a.op).toBeGreaterThanOrEqual(0);
+            expect(r.a.op).toBeLessThanOrEqual(10);
+            expect(r.b.op).toBeLessThanOrEqual(10);
+            expect([s.a.op, s.b.op]).toEqual([r.b.op, r.a.op]);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
 });
 
 describe('mission maximum', () => {
-  const differing = all.filter((d) => d.kind === 'mission' && Math.max(...d.tiers.map((t) => maxRawOp(d, t))) !== 10);
+  const differing = all.filter(
+    (d) => d.kind === 'mission' && Math.max(...d.tiers.map((t) => maxRawOp(d, t))) !== 10,
+  );
 
   it('reaches 10 OP, or the mission is listed with its reason in docs/its-missions.md', () => {
-    const doc = section(readFileSync(join(root, 'docs/its-missions.md'), 'utf8'), 'Misiones con máximo distinto de 10');
-    const listed = [...doc.matchAll(/^\| \[[^\]]+\]\(\/its\/misiones\/([a-z0-9-]+)\/\) \| (\d+) \|/gm)].map((m) => [m[1], Number(m[2])]);
-    expect(listed).toEqual(differing.map((d) => [d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]));
+    const doc = section(
+      readFileSync(join(root, 'docs/its-missions.md'), 'utf8'),
+      'Misiones con máximo distinto de 10',
+    );
+    const listed = [
+      ...doc.matchAll(/^\| \[[^\]]+\]\(\/its\/misiones\/([a-z0-9-]+)\/\) \| (\d+) \|/gm),
+    ].map((m) => [m[1], Number(m[2])]);
+    expect(listed).toEqual(
+      differing.map((d) => [d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]),
+    );
   });
 
   it('the full table of docs/its-missions.md gives each mission and round its computed maximum', () => {
-    const doc = section(readFileSync(join(root, 'docs/its-missions.md'), 'utf8'), 'Todas las misiones y jornadas');
-    const listed = [...doc.matchAll(/^\| \[[^\]]+\]\(\/its\/(?:misiones|ligas)\/([a-z0-9-]+)\/\) \| (\d+) \|/gm)].map((m) => [m[1], Number(m[2])]);
-    expect(listed).toEqual(all.map((d) => [d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]));
+    const doc = section(
+      readFileSync(join(root, 'docs/its-missions.md'), 'utf8'),
+      'Todas las misiones y jornadas',
+    );
+    const listed = [
+      ...doc.matchAll(/^\| \[[^\]]+\]\(\/its\/(?:misiones|ligas)\/([a-z0-9-]+)\/\) \| (\d+) \|/gm),
+    ].map((m) => [m[1], Number(m[2])]);
+    expect(listed).toEqual(
+      all.map((d) => [d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]),
+    );
   });
 
   it('every mission and league round reaches exactly 10 OP', () => {
     expect(all).toHaveLength(32);
-    for (const d of all) expect([d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]).toEqual([d.slug, 10]);
+    for (const d of all)
+      expect([d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]).toEqual([d.slug, 10]);
   });
 
   it('is capped at 10', () => {
@@ -164,25 +272,35 @@ describe('every scoring value not read from the mission says so', () => {
     return [...lines].map((l) => source[l - 1]!);
   };
   /** How the print words a band: `entre 75 y 150`, `más de 250`. */
-  const printed = (b: { min: number; max: number | null }) => (b.max === null ? `más de ${b.min - 1}` : `entre ${b.min} y ${b.max}`);
+  const printed = (b: { min: number; max: number | null }) =>
+    b.max === null ? `más de ${b.min - 1}` : `entre ${b.min} y ${b.max}`;
 
-  it.each(all.filter((s) => s.rules.some((r) => r.bands)).map((s) => [s.slug, s] as const))('%s: each band is in its text or marked assumed', (slug, s) => {
-    const lines = textOf(slug);
-    for (const r of s.rules)
-      for (const bands of Object.values(r.bands ?? {}))
-        for (const b of bands ?? []) {
-          // Read for this rule: on a line that speaks of survivors, or of kills, as the rule does.
-          const about = r.id === 'supervivientes' ? /sobreviv/ : /Eliminar|Matar/;
-          const read = lines.some((l) => l.includes(printed(b)) && about.test(l));
-          // A band is either read from this card or says it is assumed (per band, or the rule's note).
-          const marked = b.assumed === true || /supuest/i.test(r.note ?? '');
-          expect(read || marked, `${slug} › ${r.id} › ${printed(b)}`).toBe(true);
-          if (b.assumed) expect(read, `${slug} › ${r.id} › ${printed(b)} se lee en el texto: no es supuesto`).toBe(false);
-        }
-  });
+  it.each(all.filter((s) => s.rules.some((r) => r.bands)).map((s) => [s.slug, s] as const))(
+    '%s: each band is in its text or marked assumed',
+    (slug, s) => {
+      const lines = textOf(slug);
+      for (const r of s.rules)
+        for (const bands of Object.values(r.bands ?? {}))
+          for (const b of bands ?? []) {
+            // Read for this rule: on a line that speaks of survivors, or of kills, as the rule does.
+            const about = r.id === 'supervivientes' ? /sobreviv/ : /Eliminar|Matar/;
+            const read = lines.some((l) => l.includes(printed(b)) && about.test(l));
+            // A band is either read from this card or says it is assumed (per band, or the rule's note).
+            const marked = b.assumed === true || /supuest/i.test(r.note ?? '');
+            expect(read || marked, `${slug} › ${r.id} › ${printed(b)}`).toBe(true);
+            if (b.assumed)
+              expect(
+                read,
+                `${slug} › ${r.id} › ${printed(b)} se lee en el texto: no es supuesto`,
+              ).toBe(false);
+          }
+    },
+  );
 
   it('Aniquilación marks exactly the 8 band rows its text does not print', () => {
-    const rows = bySlug('aniquilacion').rules.flatMap((r) => Object.values(r.bands ?? {}).flatMap((bs) => bs ?? []));
+    const rows = bySlug('aniquilacion').rules.flatMap((r) =>
+      Object.values(r.bands ?? {}).flatMap((bs) => bs ?? []),
+    );
     expect(rows).toHaveLength(18);
     expect(rows.filter((b) => b.assumed)).toHaveLength(8);
   });

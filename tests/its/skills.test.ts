@@ -6,7 +6,8 @@ import { readSkillHeading } from '../../scripts/its/transform/skills.ts';
 // The whole ITS build runs once per file (realBuild caches it): outside any one test's time budget.
 beforeAll(() => void realBuild(), 120_000);
 
-const LABEL = /^(ETIQUETAS|REQUISITOS|EFECTOS|MISIONES|REGLAS ESPECIALES DEL ESCENARIO|OBJETIVOS DE LA MISIÓN|OBJETIVOS PRINCIPALES|OBJETIVOS SECUNDARIOS|CLASIFICADO|DESPLIEGUE|FIN DE MISIÓN|FUERZAS)$/;
+const LABEL =
+  /^(ETIQUETAS|REQUISITOS|EFECTOS|MISIONES|REGLAS ESPECIALES DEL ESCENARIO|OBJETIVOS DE LA MISIÓN|OBJETIVOS PRINCIPALES|OBJETIVOS SECUNDARIOS|CLASIFICADO|DESPLIEGUE|FIN DE MISIÓN|FUERZAS)$/;
 
 describe('ITS mission skills', () => {
   it.each([
@@ -25,7 +26,9 @@ describe('ITS mission skills', () => {
 
   it('gives every skill of the real source its labels, requirements and effects', () => {
     const { missions } = realBuild().result;
-    const skills = missions.flatMap((m) => m.specialRules.flatMap((s) => (s.skills ?? []).map((k) => ({ mission: m.slug, ...k }))));
+    const skills = missions.flatMap((m) =>
+      m.specialRules.flatMap((s) => (s.skills ?? []).map((k) => ({ mission: m.slug, ...k }))),
+    );
     expect(skills.length).toBeGreaterThanOrEqual(24);
     for (const k of skills) {
       expect(k.labels.length, `${k.mission} ${k.name}`).toBeGreaterThan(0);
@@ -33,7 +36,9 @@ describe('ITS mission skills', () => {
       expect(k.effects.length, `${k.mission} ${k.name}`).toBeGreaterThan(0);
     }
     const tiroteo = skills.find((k) => k.mission === 'tiroteo' && k.name === 'Usar Panoplia');
-    expect(tiroteo?.requirements.map(plain)).toEqual(['La tropa debe encontrarse en contacto peana con peana con una Panoplia.']);
+    expect(tiroteo?.requirements.map(plain)).toEqual([
+      'La tropa debe encontrarse en contacto peana con peana con una Panoplia.',
+    ]);
   });
 
   it('leaves no card label or skill sub-label as a paragraph of a mission', () => {
@@ -45,9 +50,15 @@ describe('ITS mission skills', () => {
         ...m.end.paragraphs,
         ...m.specialRules.flatMap((s) => s.paragraphs),
       ].map(plain);
-      expect(paragraphs.filter((p) => LABEL.test(p.trim())), m.slug).toEqual([]);
+      expect(
+        paragraphs.filter((p) => LABEL.test(p.trim())),
+        m.slug,
+      ).toEqual([]);
       // Configuration and rule list are shown as facts, not repeated as text.
-      expect(paragraphs.filter((p) => /^Configuración tipo|^Reglas Especiales:/.test(p)), m.slug).toEqual([]);
+      expect(
+        paragraphs.filter((p) => /^Configuración tipo|^Reglas Especiales:/.test(p)),
+        m.slug,
+      ).toEqual([]);
     }
   });
 });

@@ -22,7 +22,11 @@ describe('ITS stages', () => {
   it('clean: removes noise and rejoins sentences', () => {
     for (const c of fixtureCases('clean')) {
       const r = clean(c.input.split('\n'), 1, 1, []);
-      const actual = { paragraphs: r.paragraphs.map((p) => p.text), noise: r.noise, joins: r.joins };
+      const actual = {
+        paragraphs: r.paragraphs.map((p) => p.text),
+        noise: r.noise,
+        joins: r.joins,
+      };
       expect(actual, c.name).toEqual(expected(c.outputFile, actual));
     }
   });
@@ -30,11 +34,17 @@ describe('ITS stages', () => {
   it('skills: gathers each mission skill and gives every part of the card its own text', () => {
     for (const c of fixtureCases('skills')) {
       const lines = c.input.split('\n');
-      const title = lines.find((l) => l.trim() !== '')!.split(' Configuración')[0]!.trim();
+      const title = lines
+        .find((l) => l.trim() !== '')!
+        .split(' Configuración')[0]!
+        .trim();
       // Page numbers of the excerpt are noise: the first one printed tells the cleaner where it starts.
       const firstPage = Number(lines.find((l) => /^\d+$/.test(l.trim())) ?? 1);
       const r = clean(lines, 1, firstPage, []);
-      const { sections } = splitSections([{ title, page: firstPage, part: 'missions', line: 1 }], r.paragraphs);
+      const { sections } = splitSections(
+        [{ title, page: firstPage, part: 'missions', line: 1 }],
+        r.paragraphs,
+      );
       const m = transformMission(sections[0]!, 'mission');
       const texts = (ts: RichText[]) => ts.map(plain);
       const actual = {
@@ -69,7 +79,10 @@ describe('ITS stages', () => {
       const actual = {
         tables: tables.map((t) => ({
           columns: t.columns.map((x) => x.text),
-          rows: t.rows.map((row) => ({ name: row.name.text, values: row.values.map((v) => v.text) })),
+          rows: t.rows.map((row) => ({
+            name: row.name.text,
+            values: row.values.map((v) => v.text),
+          })),
         })),
         rest: rest.map((p) => p.text),
       };
@@ -89,10 +102,20 @@ describe('ITS stages', () => {
   it('transform: builds mission records', () => {
     for (const c of fixtureCases('transform')) {
       const lines = c.input.split('\n');
-      const title = lines.find((l) => l.trim() !== '')!.split(' Configuración')[0]!.trim();
+      const title = lines
+        .find((l) => l.trim() !== '')!
+        .split(' Configuración')[0]!
+        .trim();
       const r = clean(lines, 1, 1, []);
-      const { sections } = splitSections([{ title, page: 1, part: 'missions', line: 1 }], r.paragraphs);
-      const m = transformMission(sections[0]!, 'mission', createLinker([{ title: 'Ingeniero', url: '/reglas/ingeniero/' }]));
+      const { sections } = splitSections(
+        [{ title, page: 1, part: 'missions', line: 1 }],
+        r.paragraphs,
+      );
+      const m = transformMission(
+        sections[0]!,
+        'mission',
+        createLinker([{ title: 'Ingeniero', url: '/reglas/ingeniero/' }]),
+      );
       const actual = {
         slug: m.slug,
         configuration: m.configuration,

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileKind, precacheOrder, publicUrl, splitByBudget, type SiteFile } from '../../src/lib/offline/precache-budget.ts';
+import {
+  fileKind,
+  precacheOrder,
+  publicUrl,
+  splitByBudget,
+  type SiteFile,
+} from '../../src/lib/offline/precache-budget.ts';
 import { formatBytes, saveAllText } from '../../src/lib/offline/save-all-text.ts';
 
 describe('fileKind / publicUrl', () => {
@@ -37,14 +43,25 @@ describe('splitByBudget', () => {
     ]);
     const split = splitByBudget(files, 270);
     // Core (200) is over nothing; two pages fit (260), the third would not: it and the rest wait.
-    expect(split.precache.map((file) => file.url)).toEqual(['assets/search.js', 'index.html', 'reglas/index.html']);
-    expect(split.rest.map((file) => file.url)).toEqual(['reglas/trabado/index.html', 'pagefind/fragment/a.pf_fragment']);
+    expect(split.precache.map((file) => file.url)).toEqual([
+      'assets/search.js',
+      'index.html',
+      'reglas/index.html',
+    ]);
+    expect(split.rest.map((file) => file.url)).toEqual([
+      'reglas/trabado/index.html',
+      'pagefind/fragment/a.pf_fragment',
+    ]);
     expect(split.precacheBytes).toBe(260);
     expect(split.restBytes).toBe(40);
   });
 
   it('un sitio dentro del presupuesto se guarda entero', () => {
-    const files = [f('index.html', 5), f('a/index.html', 5), f('pagefind/fragment/x.pf_fragment', 5)];
+    const files = [
+      f('index.html', 5),
+      f('a/index.html', 5),
+      f('pagefind/fragment/x.pf_fragment', 5),
+    ];
     expect(splitByBudget(files, 1000).rest).toEqual([]);
   });
 
@@ -59,14 +76,22 @@ describe('splitByBudget', () => {
 
   it('nada se pierde, y lo precargado cabe salvo lo esencial', () => {
     fc.assert(
-      fc.property(fc.array(file, { maxLength: 40 }), fc.integer({ min: 0, max: 20_000 }), (files, budget) => {
-        const split = splitByBudget(files, budget);
-        expect(split.precache.length + split.rest.length).toBe(files.length);
-        expect(split.precacheBytes + split.restBytes).toBe(files.reduce((sum, x) => sum + x.size, 0));
-        const core = split.precache.filter((x) => fileKind(x.url) === 'core').reduce((sum, x) => sum + x.size, 0);
-        expect(split.precacheBytes - core).toBeLessThanOrEqual(Math.max(0, budget - core) + 0);
-        expect(split.rest.some((x) => fileKind(x.url) === 'core')).toBe(false);
-      }),
+      fc.property(
+        fc.array(file, { maxLength: 40 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (files, budget) => {
+          const split = splitByBudget(files, budget);
+          expect(split.precache.length + split.rest.length).toBe(files.length);
+          expect(split.precacheBytes + split.restBytes).toBe(
+            files.reduce((sum, x) => sum + x.size, 0),
+          );
+          const core = split.precache
+            .filter((x) => fileKind(x.url) === 'core')
+            .reduce((sum, x) => sum + x.size, 0);
+          expect(split.precacheBytes - core).toBeLessThanOrEqual(Math.max(0, budget - core) + 0);
+          expect(split.rest.some((x) => fileKind(x.url) === 'core')).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -79,7 +104,11 @@ describe('textos del control «Guardar todo»', () => {
   ])('%d bytes → %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
 
   it('dice lo que falta, o que está todo', () => {
-    expect(saveAllText({ pages: 368 }, 0, 0)).toBe('Todo el sitio está guardado en este dispositivo (368 páginas guardadas en la primera visita).');
-    expect(saveAllText({ pages: 1 }, 3, 3 * 1048576)).toBe('1 página guardada en la primera visita; faltan 3 archivos (3,0 MB), que se guardan al visitarlos o todos a la vez:');
+    expect(saveAllText({ pages: 368 }, 0, 0)).toBe(
+      'Todo el sitio está guardado en este dispositivo (368 páginas guardadas en la primera visita).',
+    );
+    expect(saveAllText({ pages: 1 }, 3, 3 * 1048576)).toBe(
+      '1 página guardada en la primera visita; faltan 3 archivos (3,0 MB), que se guardan al visitarlos o todos a la vez:',
+    );
   });
 });

@@ -2,14 +2,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BuildContext, Warning } from '../../scripts/lib/context.ts';
+import type { BuildContext, Problem } from '../../scripts/lib/context.ts';
 import { build } from '../../scripts/refuerzos/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 describe('refuerzos seed', async () => {
   const generatedDir = mkdtempSync(join(tmpdir(), 'refuerzos-'));
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
   const ctx: BuildContext = {
     root,
     sourcesDir: join(root, 'content/sources'),

@@ -20,13 +20,18 @@ describe('unseenWords', () => {
     ['trabado esquivar', ['trabado', 'esquivar'], []],
     ['', ['x'], []],
     ['algo', [], ['algo']],
-  ])('«%s» en %j → %j', (query, texts, expected) => expect(unseenWords(query, texts)).toEqual(expected));
+  ])('«%s» en %j → %j', (query, texts, expected) =>
+    expect(unseenWords(query, texts)).toEqual(expected),
+  );
 
   it('una palabra de un texto nunca es desconocida en ese texto', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-záéíóúñ]{1,10}$/), { minLength: 1, maxLength: 6 }), (list) => {
-        expect(unseenWords(list.join(' '), [list.join(' ')])).toEqual([]);
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-záéíóúñ]{1,10}$/), { minLength: 1, maxLength: 6 }),
+        (list) => {
+          expect(unseenWords(list.join(' '), [list.join(' ')])).toEqual([]);
+        },
+      ),
     );
   });
 });
@@ -37,11 +42,20 @@ function fakePagefind(pages: Record<string, string>): PagefindApi {
     async search(term) {
       const query = term.toLowerCase().split(/\s+/);
       const results: PagefindResult[] = Object.entries(pages)
-        .filter(([, text]) => query.every((word) => text.split(' ').some((w) => w.startsWith(word.slice(0, 5)))))
+        .filter(([, text]) =>
+          query.every((word) => text.split(' ').some((w) => w.startsWith(word.slice(0, 5)))),
+        )
         .map(([url, text]) => ({
           id: url,
           score: 1,
-          data: async () => ({ url, excerpt: text, content: text, meta: { title: url }, filters: {}, sub_results: [] }),
+          data: async () => ({
+            url,
+            excerpt: text,
+            content: text,
+            meta: { title: url },
+            filters: {},
+            sub_results: [],
+          }),
         }));
       return { results };
     },
@@ -67,7 +81,11 @@ function counted() {
 describe('runSearch con el vocabulario bajo demanda', () => {
   it('una consulta cuyas palabras están en las páginas halladas no lo descarga', async () => {
     const vocabulary = counted();
-    const outcome = await runSearch('esquivar', { pagefind: fakePagefind(PAGES), terms: [], loadVocabulary: vocabulary.loadVocabulary });
+    const outcome = await runSearch('esquivar', {
+      pagefind: fakePagefind(PAGES),
+      terms: [],
+      loadVocabulary: vocabulary.loadVocabulary,
+    });
     expect(outcome!.hits.length).toBeGreaterThanOrEqual(CORRECT_BELOW);
     expect(outcome!.corrected).toBe(false);
     expect(vocabulary.loads()).toBe(0);
@@ -75,7 +93,11 @@ describe('runSearch con el vocabulario bajo demanda', () => {
 
   it('una errata que Pagefind encuentra por su raíz lo descarga y se corrige', async () => {
     const vocabulary = counted();
-    const outcome = await runSearch('esquibar', { pagefind: fakePagefind(PAGES), terms: [], loadVocabulary: vocabulary.loadVocabulary });
+    const outcome = await runSearch('esquibar', {
+      pagefind: fakePagefind(PAGES),
+      terms: [],
+      loadVocabulary: vocabulary.loadVocabulary,
+    });
     expect(vocabulary.loads()).toBe(1);
     expect(outcome!.corrected).toBe(true);
     expect(outcome!.shownQuery).toBe('esquivar');
@@ -83,7 +105,11 @@ describe('runSearch con el vocabulario bajo demanda', () => {
 
   it('una consulta con pocos resultados lo descarga', async () => {
     const vocabulary = counted();
-    const outcome = await runSearch('trabdo', { pagefind: fakePagefind(PAGES), terms: [], loadVocabulary: vocabulary.loadVocabulary });
+    const outcome = await runSearch('trabdo', {
+      pagefind: fakePagefind(PAGES),
+      terms: [],
+      loadVocabulary: vocabulary.loadVocabulary,
+    });
     expect(vocabulary.loads()).toBe(1);
     expect(outcome!.shownQuery).toBe('trabado');
     expect(outcome!.hits[0]!.url).toBe('/reglas/trabado/');

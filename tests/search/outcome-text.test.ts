@@ -15,18 +15,40 @@ describe('countText', () => {
 
 describe('outcomeText', () => {
   it.each([
-    ['plain', { query: 'Trabado', shownQuery: 'Trabado', corrected: false, relaxed: false, hits: hits(8) }, '8 resultados.'],
-    ['corrected', { query: 'esquibar', shownQuery: 'esquivar', corrected: true, relaxed: false, hits: hits(1) }, 'Mostrando resultados para «esquivar». 1 resultado.'],
-    ['none', { query: ' zzzz ', shownQuery: 'zzzz', corrected: false, relaxed: false, hits: [] }, 'Sin resultados para «zzzz».'],
+    [
+      'plain',
+      { query: 'Trabado', shownQuery: 'Trabado', corrected: false, relaxed: false, hits: hits(8) },
+      '8 resultados.',
+    ],
+    [
+      'corrected',
+      { query: 'esquibar', shownQuery: 'esquivar', corrected: true, relaxed: false, hits: hits(1) },
+      'Mostrando resultados para «esquivar». 1 resultado.',
+    ],
+    [
+      'none',
+      { query: ' zzzz ', shownQuery: 'zzzz', corrected: false, relaxed: false, hits: [] },
+      'Sin resultados para «zzzz».',
+    ],
     [
       'relaxed',
-      { query: 'dado rojo', shownQuery: 'dado rojo', corrected: false, relaxed: true, hits: hits(2) },
+      {
+        query: 'dado rojo',
+        shownQuery: 'dado rojo',
+        corrected: false,
+        relaxed: true,
+        hits: hits(2),
+      },
       '2 resultados. Ninguna página tiene todas las palabras: primero las que tienen más.',
     ],
   ])('%s', (_name, outcome, expected) => expect(outcomeText(outcome)).toBe(expected));
 });
 
-const key = (key: string, target: ShortcutKey['target'] = { tagName: 'BODY' }, mods: Partial<ShortcutKey> = {}): ShortcutKey => ({
+const key = (
+  key: string,
+  target: ShortcutKey['target'] = { tagName: 'BODY' },
+  mods: Partial<ShortcutKey> = {},
+): ShortcutKey => ({
   key,
   target,
   ctrlKey: false,

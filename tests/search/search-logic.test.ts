@@ -44,11 +44,29 @@ describe('editDistance', () => {
     [7, 1],
     [8, 2],
     [14, 2],
-  ])('a word of %i letters allows %i edits', (length, edits) => expect(allowedEdits(length)).toBe(edits));
+  ])('a word of %i letters allows %i edits', (length, edits) =>
+    expect(allowedEdits(length)).toBe(edits),
+  );
 });
 
 describe('correctWord / correctQuery', () => {
-  const index = indexVocabulary({ words: ['de', 'ataque', 'esquivar', 'intuitivo', 'daño', 'ano', 'año', 'tirada', 'agallas', 'especulativo', 'esquivas', 'orden', 'oración'] });
+  const index = indexVocabulary({
+    words: [
+      'de',
+      'ataque',
+      'esquivar',
+      'intuitivo',
+      'daño',
+      'ano',
+      'año',
+      'tirada',
+      'agallas',
+      'especulativo',
+      'esquivas',
+      'orden',
+      'oración',
+    ],
+  });
   it.each([
     ['esquibar', 'esquivar'],
     ['intuitvo', 'intuitivo'],
@@ -75,10 +93,32 @@ describe('correctWord / correctQuery', () => {
 
 describe('matchTerms', () => {
   const terms: SearchTerm[] = [
-    { title: 'Orden de Reacción Automática', url: '/reglas/a/#ora', parte: 'Reglas', names: ['Orden de Reacción Automática', 'ORA', 'ARO'], abbr: ['ORA'] },
-    { title: 'Ataque Intuitivo', url: '/reglas/ataque-intuitivo/', parte: 'Reglas', names: ['Ataque Intuitivo', 'Intuitive Attack'] },
-    { title: 'Cuerpo a Cuerpo', url: '/reglas/ataque-cc/', parte: 'Reglas', names: ['Cuerpo a Cuerpo', 'CC'], abbr: ['CC'] },
-    { title: 'Aniquilación', url: '/its/misiones/aniquilacion/', parte: 'Misiones', names: ['Aniquilación', 'Annihilation'] },
+    {
+      title: 'Orden de Reacción Automática',
+      url: '/reglas/a/#ora',
+      parte: 'Reglas',
+      names: ['Orden de Reacción Automática', 'ORA', 'ARO'],
+      abbr: ['ORA'],
+    },
+    {
+      title: 'Ataque Intuitivo',
+      url: '/reglas/ataque-intuitivo/',
+      parte: 'Reglas',
+      names: ['Ataque Intuitivo', 'Intuitive Attack'],
+    },
+    {
+      title: 'Cuerpo a Cuerpo',
+      url: '/reglas/ataque-cc/',
+      parte: 'Reglas',
+      names: ['Cuerpo a Cuerpo', 'CC'],
+      abbr: ['CC'],
+    },
+    {
+      title: 'Aniquilación',
+      url: '/its/misiones/aniquilacion/',
+      parte: 'Misiones',
+      names: ['Aniquilación', 'Annihilation'],
+    },
   ];
   it.each([
     ['ORA', '/reglas/a/#ora', 0],
@@ -93,26 +133,57 @@ describe('matchTerms', () => {
     expect(first?.term.url).toBe(url);
     expect(first?.quality).toBe(quality);
   });
-  it.each(['oración', 'CD', 'ataque', ''])('%s matches no term', (query) => expect(matchTerms(query, terms)).toEqual([]));
+  it.each(['oración', 'CD', 'ataque', ''])('%s matches no term', (query) =>
+    expect(matchTerms(query, terms)).toEqual([]),
+  );
 });
 
 describe('sub-results', () => {
-  const sub = (url: string, title: string, scores: number[]) => ({ url, title, excerpt: '', weighted_locations: scores.map((s) => ({ weight: 1, balanced_score: s, location: 0 })) });
-  const subs = [sub('/p/', 'Página', [100]), sub('/p/#a', 'Zona de visibilidad nula', [50, 50, 50]), sub('/p/#b', 'Zona de baja visibilidad', [10]), sub('/p/#faq-x', '¿Pregunta?', [20])];
+  const sub = (url: string, title: string, scores: number[]) => ({
+    url,
+    title,
+    excerpt: '',
+    weighted_locations: scores.map((s) => ({ weight: 1, balanced_score: s, location: 0 })),
+  });
+  const subs = [
+    sub('/p/', 'Página', [100]),
+    sub('/p/#a', 'Zona de visibilidad nula', [50, 50, 50]),
+    sub('/p/#b', 'Zona de baja visibilidad', [10]),
+    sub('/p/#faq-x', '¿Pregunta?', [20]),
+  ];
   it('the page top is not a sub-result; title matches first', () => {
-    expect(pickSubResults(subs, 'zona de baja visibilidad').map((s) => s.url)).toEqual(['/p/#b', '/p/#a', '/p/#faq-x']);
+    expect(pickSubResults(subs, 'zona de baja visibilidad').map((s) => s.url)).toEqual([
+      '/p/#b',
+      '/p/#a',
+      '/p/#faq-x',
+    ]);
   });
   it('by score when no title matches', () => {
     expect(pickSubResults(subs, 'nada').map((s) => s.url)).toEqual(['/p/#a', '/p/#faq-x', '/p/#b']);
   });
   it('a pinned anchor goes first, even when Pagefind did not list it', () => {
-    expect(pickSubResults(subs, '', 2, { url: '/p/#faq-x', title: 'X' }).map((s) => [s.url, s.faq])).toEqual([['/p/#faq-x', true], ['/p/#a', false]]);
-    expect(pickSubResults(subs, '', 1, { url: '/p/#z', title: 'Z' })[0]).toMatchObject({ url: '/p/#z', title: 'Z' });
+    expect(
+      pickSubResults(subs, '', 2, { url: '/p/#faq-x', title: 'X' }).map((s) => [s.url, s.faq]),
+    ).toEqual([
+      ['/p/#faq-x', true],
+      ['/p/#a', false],
+    ]);
+    expect(pickSubResults(subs, '', 1, { url: '/p/#z', title: 'Z' })[0]).toMatchObject({
+      url: '/p/#z',
+      title: 'Z',
+    });
   });
-  it('titleMatches', () => expect(titleMatches('Zona de Baja Visibilidad', ['zona', 'baja', 'nula'])).toBe(2));
+  it('titleMatches', () =>
+    expect(titleMatches('Zona de Baja Visibilidad', ['zona', 'baja', 'nula'])).toBe(2));
   it.each([
-    ['/r/#faq-a', ['esquivar', 'berserk'], '/r/?pagefind-highlight=esquivar&pagefind-highlight=berserk#faq-a'],
+    [
+      '/r/#faq-a',
+      ['esquivar', 'berserk'],
+      '/r/?pagefind-highlight=esquivar&pagefind-highlight=berserk#faq-a',
+    ],
     ['/r/', ['daño'], '/r/?pagefind-highlight=da%C3%B1o'],
     ['/r/#x', [], '/r/#x'],
-  ])('withHighlight(%s)', (url, terms, expected) => expect(withHighlight(url, terms)).toBe(expected));
+  ])('withHighlight(%s)', (url, terms, expected) =>
+    expect(withHighlight(url, terms)).toBe(expected),
+  );
 });

@@ -21,12 +21,16 @@ describe('parseDie', () => {
 describe('rollDie', () => {
   it('always lands within the die', () => {
     fc.assert(
-      fc.property(fc.constantFrom('d6', 'd8', 'd20', '2d4', '3d6'), fc.array(fc.double({ min: 0, max: 0.999999, noNaN: true }), { minLength: 3, maxLength: 3 }), (notation, values) => {
-        const die = parseDie(notation)!;
-        let i = 0;
-        const total = rollDie(die, () => values[i++ % values.length]!);
-        return total >= die.min && total <= die.max && Number.isInteger(total);
-      }),
+      fc.property(
+        fc.constantFrom('d6', 'd8', 'd20', '2d4', '3d6'),
+        fc.array(fc.double({ min: 0, max: 0.999999, noNaN: true }), { minLength: 3, maxLength: 3 }),
+        (notation, values) => {
+          const die = parseDie(notation)!;
+          let i = 0;
+          const total = rollDie(die, () => values[i++ % values.length]!);
+          return total >= die.min && total <= die.max && Number.isInteger(total);
+        },
+      ),
     );
   });
   it('reaches both ends', () => {

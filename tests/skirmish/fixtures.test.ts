@@ -5,5 +5,7 @@ import { fixtureCases } from './fixture-loop.ts';
 
 describe('skirmish stages', () => {
   fixtureCases('skirmish-parse', (input) => parseSkirmish(input));
-  fixtureCases('skirmish-transform', (input) => transformSkirmish(parseSkirmish(input), 'input.txt'));
+  fixtureCases('skirmish-transform', (input) =>
+    transformSkirmish(parseSkirmish(input), 'input.txt'),
+  );
 });

@@ -10,7 +10,14 @@ describe('skirmish part without its source', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'escaramuza-sin-fuente-'));
     const problems: Problem[] = [];
     const generatedDir = path.join(dir, 'generated');
-    await build({ root: dir, sourcesDir: dir, generatedDir, wikiPages: [], warn: (p) => problems.push(p), info: () => {} });
+    await build({
+      root: dir,
+      sourcesDir: dir,
+      generatedDir,
+      wikiPages: [],
+      warn: (p) => problems.push(p),
+      info: () => {},
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0]!.file).toBe('escaramuza-referencia.txt');
     expect(problems[0]!.message).toMatch(/no existe el archivo fuente escaramuza-referencia\.txt/);

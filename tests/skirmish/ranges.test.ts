@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoverage, formatRange, parseRange, rangeContains, type RollRange } from '../../src/lib/skirmish-ranges.ts';
+import {
+  checkCoverage,
+  formatRange,
+  parseRange,
+  rangeContains,
+  type RollRange,
+} from '../../src/lib/skirmish-ranges.ts';
 
 describe('parseRange', () => {
   const cases: [string, RollRange | null][] = [
@@ -54,7 +60,13 @@ describe('checkCoverage', () => {
     { name: 'gap at the end', ranges: ['1-4', '5'], min: 1, max: 6, kinds: ['gap'] },
     { name: 'overlap', ranges: ['1-4', '4-5', '6'], min: 1, max: 6, kinds: ['overlap'] },
     { name: 'duplicate row', ranges: ['1-4', '5', '5', '6'], min: 1, max: 6, kinds: ['overlap'] },
-    { name: 'open range then more', ranges: ['1-5', '6+', '7'], min: 1, max: 6, kinds: ['outside'] },
+    {
+      name: 'open range then more',
+      ranges: ['1-5', '6+', '7'],
+      min: 1,
+      max: 6,
+      kinds: ['outside'],
+    },
     { name: 'below the die', ranges: ['1', '2-8'], min: 2, max: 8, kinds: ['outside'] },
     { name: 'empty table', ranges: [], min: 1, max: 6, kinds: ['gap'] },
   ];

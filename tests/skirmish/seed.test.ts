@@ -3,17 +3,21 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BuildContext, Warning } from '../../scripts/lib/context.ts';
+import type { BuildContext, Problem } from '../../scripts/lib/context.ts';
 import { build } from '../../scripts/skirmish/index.ts';
 import { parseSkirmish } from '../../scripts/skirmish/parse/parse-source.ts';
 import { transformSkirmish } from '../../scripts/skirmish/transform/index.ts';
-import { skirmishRulesSchema, skirmishScenarioSchema, skirmishTableSchema } from '../../src/content/skirmish.ts';
+import {
+  skirmishRulesSchema,
+  skirmishScenarioSchema,
+  skirmishTableSchema,
+} from '../../src/content/skirmish.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 async function buildSeeds() {
   const generatedDir = mkdtempSync(join(tmpdir(), 'escaramuza-'));
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
   const ctx: BuildContext = {
     root,
     sourcesDir: join(root, 'content/sources'),
@@ -23,8 +27,14 @@ async function buildSeeds() {
     info: () => {},
   };
   await build(ctx);
-  const read = (name: string) => JSON.parse(readFileSync(join(generatedDir, 'escaramuza', name), 'utf8')) as unknown[];
-  return { warnings, scenarios: read('scenarios.json'), rules: read('rules.json'), tables: read('tables.json') };
+  const read = (name: string) =>
+    JSON.parse(readFileSync(join(generatedDir, 'escaramuza', name), 'utf8')) as unknown[];
+  return {
+    warnings,
+    scenarios: read('scenarios.json'),
+    rules: read('rules.json'),
+    tables: read('tables.json'),
+  };
 }
 
 describe('skirmish seeds', async () => {
@@ -63,14 +73,17 @@ describe('skirmish seeds', async () => {
       'pifia-disparo d6 6',
       'pifia-emision d6 6',
     ]);
-    for (const t of tables) for (const row of t.rows) expect(row.cells).toHaveLength(t.columns.length);
+    for (const t of tables)
+      for (const row of t.rows) expect(row.cells).toHaveLength(t.columns.length);
     const names = tables.flatMap((t) => t.rows.map((r) => r.cells[1]));
     expect(names).toContain('Cercenado');
     expect(names).toContain('Finiquito');
   });
 
   it('keep the repeated sentence once and the navigation of sections', () => {
-    const bandas = out.tables.map((t) => skirmishTableSchema.parse(t)).find((t) => t.id === 'hostiles-bandas')!;
+    const bandas = out.tables
+      .map((t) => skirmishTableSchema.parse(t))
+      .find((t) => t.id === 'hostiles-bandas')!;
     expect(bandas.intro).toEqual(['+1 ND Combate. Comportamiento: carta de facción.']);
     const rules = out.rules.map((r) => skirmishRulesSchema.parse(r));
     expect(rules.map((r) => r.id)).toEqual([
@@ -90,10 +103,19 @@ describe('skirmish seeds', async () => {
 
   it('never throw on arbitrary text', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('| 1 | a |', '|---|', '| x |', '6+ | b', 'A.B.A.B.')), { maxLength: 30 }), (lines) => {
-        const { docs } = transformSkirmish(parseSkirmish(lines.join('\n')), 'x.txt');
-        return Array.isArray(docs.tables);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string(),
+            fc.constantFrom('| 1 | a |', '|---|', '| x |', '6+ | b', 'A.B.A.B.'),
+          ),
+          { maxLength: 30 },
+        ),
+        (lines) => {
+          const { docs } = transformSkirmish(parseSkirmish(lines.join('\n')), 'x.txt');
+          return Array.isArray(docs.tables);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collapseRepeats, splitGluedSentences, splitGluedTerm } from '../../scripts/skirmish/parse/split-text.ts';
+import {
+  collapseRepeats,
+  splitGluedSentences,
+  splitGluedTerm,
+} from '../../scripts/skirmish/parse/split-text.ts';
 import { splitTrailingRow } from '../../scripts/skirmish/parse/table-rows.ts';
 
 describe('splitGluedSentences', () => {
@@ -18,10 +22,22 @@ describe('splitGluedSentences', () => {
 describe('collapseRepeats', () => {
   it.each([
     [['A', 'A', 'A'], ['A']],
-    [['A', 'B', 'A', 'B', 'A', 'B'], ['A', 'B']],
-    [['A', 'B', 'A', 'B', 'A'], ['A', 'B']],
-    [['X', 'A', 'A', 'Y'], ['X', 'A', 'Y']],
-    [['A', 'B', 'C'], ['A', 'B', 'C']],
+    [
+      ['A', 'B', 'A', 'B', 'A', 'B'],
+      ['A', 'B'],
+    ],
+    [
+      ['A', 'B', 'A', 'B', 'A'],
+      ['A', 'B'],
+    ],
+    [
+      ['X', 'A', 'A', 'Y'],
+      ['X', 'A', 'Y'],
+    ],
+    [
+      ['A', 'B', 'C'],
+      ['A', 'B', 'C'],
+    ],
     [['A. B.', 'A. B.', 'A.'], ['A. B.']],
     [[], []],
   ])('%j → %j', (items, expected) => {
@@ -37,7 +53,10 @@ describe('collapseRepeats', () => {
 describe('splitGluedTerm', () => {
   it.each([
     ['SaludDaño hasta Fuera de Combate.', { term: 'Salud', text: 'Daño hasta Fuera de Combate.' }],
-    ['MovimientoDistancia por activación.', { term: 'Movimiento', text: 'Distancia por activación.' }],
+    [
+      'MovimientoDistancia por activación.',
+      { term: 'Movimiento', text: 'Distancia por activación.' },
+    ],
     ['AP NIgnora N puntos.', { term: 'AP N', text: 'Ignora N puntos.' }],
     ['Salud máxima.', null],
     ['FdC: descarta su ficha.', null],

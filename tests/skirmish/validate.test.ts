@@ -28,24 +28,86 @@ function table(rows: string[][], extra: Partial<TableDoc> = {}): TableDoc {
 }
 
 describe('validateTable', () => {
-  const cases: { name: string; rows: string[][]; extra?: Partial<TableDoc>; expected: [number, RegExp][] }[] = [
-    { name: 'a clean d6 table', rows: [['1-4', 'a'], ['5', 'b'], ['6+', 'c']], expected: [] },
-    { name: 'an unreadable range', rows: [['1-4', 'a'], ['cinco', 'b'], ['6', 'c']], expected: [[11, /rango ilegible «cinco»/], [12, /hueco/]] },
-    { name: 'a gap', rows: [['1-3', 'a'], ['5', 'b'], ['6', 'c']], expected: [[11, /hueco: ningún rango cubre 4/]] },
-    { name: 'an overlap', rows: [['1-4', 'a'], ['4-5', 'b'], ['6', 'c']], expected: [[11, /solapamiento/]] },
-    { name: 'a short row', rows: [['1-4', 'a'], ['5'], ['6', 'c']], expected: [[11, /1 columnas y la cabecera 2/]] },
-    { name: 'an unknown die', rows: [['1', 'a']], extra: { die: 'dX' }, expected: [[10, /dado desconocido/]] },
+  const cases: {
+    name: string;
+    rows: string[][];
+    extra?: Partial<TableDoc>;
+    expected: [number, RegExp][];
+  }[] = [
+    {
+      name: 'a clean d6 table',
+      rows: [
+        ['1-4', 'a'],
+        ['5', 'b'],
+        ['6+', 'c'],
+      ],
+      expected: [],
+    },
+    {
+      name: 'an unreadable range',
+      rows: [
+        ['1-4', 'a'],
+        ['cinco', 'b'],
+        ['6', 'c'],
+      ],
+      expected: [
+        [11, /rango ilegible «cinco»/],
+        [12, /hueco/],
+      ],
+    },
+    {
+      name: 'a gap',
+      rows: [
+        ['1-3', 'a'],
+        ['5', 'b'],
+        ['6', 'c'],
+      ],
+      expected: [[11, /hueco: ningún rango cubre 4/]],
+    },
+    {
+      name: 'an overlap',
+      rows: [
+        ['1-4', 'a'],
+        ['4-5', 'b'],
+        ['6', 'c'],
+      ],
+      expected: [[11, /solapamiento/]],
+    },
+    {
+      name: 'a short row',
+      rows: [['1-4', 'a'], ['5'], ['6', 'c']],
+      expected: [[11, /1 columnas y la cabecera 2/]],
+    },
+    {
+      name: 'an unknown die',
+      rows: [['1', 'a']],
+      extra: { die: 'dX' },
+      expected: [[10, /dado desconocido/]],
+    },
     {
       name: 'groups overriding the shared rows',
-      rows: [['1-4', 'Todos', 'x'], ['5', 'A', 'y'], ['5', 'B', 'z'], ['6', 'Todos', 'w'], ['6', 'B', 'v']],
+      rows: [
+        ['1-4', 'Todos', 'x'],
+        ['5', 'A', 'y'],
+        ['5', 'B', 'z'],
+        ['6', 'Todos', 'w'],
+        ['6', 'B', 'v'],
+      ],
       extra: { columns: ['D6', 'Quién', 'R'], groupColumn: 1, groupAll: 'Todos' },
       expected: [],
     },
     {
       name: 'a group left with a hole',
-      rows: [['1-4', 'Todos', 'x'], ['5', 'A', 'y'], ['6', 'B', 'z']],
+      rows: [
+        ['1-4', 'Todos', 'x'],
+        ['5', 'A', 'y'],
+        ['6', 'B', 'z'],
+      ],
       extra: { columns: ['D6', 'Quién', 'R'], groupColumn: 1, groupAll: 'Todos' },
-      expected: [[11, /^A: hueco: ningún rango cubre 6/], [12, /^B: hueco: ningún rango cubre 5/]],
+      expected: [
+        [11, /^A: hueco: ningún rango cubre 6/],
+        [12, /^B: hueco: ningún rango cubre 5/],
+      ],
     },
   ];
   it.each(cases)('$name', ({ rows, extra, expected }) => {

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Warning } from '../../scripts/lib/context.ts';
+import type { Problem } from '../../scripts/lib/context.ts';
 import { build } from '../../scripts/wiki/index.ts';
 import type { PageHistory, TermPage } from '../../src/lib/wiki-data.ts';
 import { siteRevisions } from '../../src/lib/revision-view.ts';
@@ -17,7 +17,7 @@ async function buildDumps(dumps: Record<string, string[]>) {
   await mkdir(path.join(root, 'sources/wiki'), { recursive: true });
   for (const [name, revisions] of Object.entries(dumps))
     await writeFile(path.join(root, 'sources/wiki', name), [HEADER, '', ...revisions].join('\n'));
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
   await build({
     root,
     sourcesDir: path.join(root, 'sources'),

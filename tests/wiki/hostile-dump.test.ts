@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Warning } from '../../scripts/lib/context.ts';
+import type { Problem } from '../../scripts/lib/context.ts';
 import { emitMdx } from '../../scripts/lib/emit-mdx.ts';
 import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
 import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
@@ -56,7 +56,7 @@ describe('volcado hostil: una página de 1 MB y un anidamiento de 600 niveles', 
     const started = process.cpuUsage();
     const split = splitDump(dump, 'hostil.txt');
     const pages = newestRevisions(split.revisions);
-    const warnings: Warning[] = [...split.warnings];
+    const warnings: Problem[] = [...split.warnings];
     const converted = pages.map((revision) => convertPage(revision, warnings));
     const resolve = createLinkResolver(
       converted.map((p) => ({

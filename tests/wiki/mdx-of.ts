@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { remarkNoAutolinkLiterals } from '../../src/lib/remark/no-autolink-literals.ts';
-import type { Warning } from '../../scripts/lib/context.ts';
+import type { Problem } from '../../scripts/lib/context.ts';
 import { emitMdx } from '../../scripts/lib/emit-mdx.ts';
 import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
 import { linkSeeFaq } from '../../scripts/wiki/transform/link-see-faq.ts';
@@ -15,7 +15,7 @@ const resolve = createLinkResolver([
 
 /** A page through every stage the build runs on it: convert, link notes and links, emit MDX. */
 export function mdxOf(text: string, budgetMs?: number, title = 'Prueba') {
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
   const page = convertPage(
     {
       title,

@@ -4,7 +4,7 @@ import Parser from 'wikiparser-node';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import type { Warning } from '../../scripts/lib/context.ts';
+import type { Problem } from '../../scripts/lib/context.ts';
 import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
 import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
 import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
@@ -81,7 +81,7 @@ describe('ninguna palabra de la wiki se pierde', () => {
   });
 
   it.each(pages.map((r) => [r.title, r] as const))('%s', (_title, revision) => {
-    const warnings: Warning[] = [];
+    const warnings: Problem[] = [];
     const { tree } = convertPage(revision, warnings);
     const have = pageWords(tree);
     const want = sourceWords(Parser.parse(revision.text) as unknown as WikiToken);

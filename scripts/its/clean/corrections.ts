@@ -11,9 +11,12 @@ export type { Correction };
  * out (the rest still applies). A missing file means no corrections; a file that is not JSON is
  * reported the same way.
  */
-export function loadCorrections(file: string, fail: (message: string) => void = (m) => {
-  throw new Error(m);
-}): Correction[] {
+export function loadCorrections(
+  file: string,
+  fail: (message: string) => void = (m) => {
+    throw new Error(m);
+  },
+): Correction[] {
   if (!existsSync(file)) return [];
   let data: unknown;
   try {
@@ -33,7 +36,9 @@ export function loadCorrections(file: string, fail: (message: string) => void = 
     const e = entry as { kind?: unknown; slug?: unknown } | null;
     const name = [e?.kind, e?.slug].filter((x) => typeof x === 'string').join(', ');
     const issue = parsed.error.issues[0]!;
-    fail(`${file}: corrección ${i + 1}${name ? ` (${name})` : ''}: ${issue.path.join('.') || 'entrada'}: ${issue.message}`);
+    fail(
+      `${file}: corrección ${i + 1}${name ? ` (${name})` : ''}: ${issue.path.join('.') || 'entrada'}: ${issue.message}`,
+    );
     return [];
   });
 }

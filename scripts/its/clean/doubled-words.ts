@@ -32,7 +32,8 @@ function dedupe(text: string, lenient: boolean): { text: string; fixes: number }
   const tokens = text.split(' ');
   const out: string[] = [];
   let fixes = 0;
-  const isCap = (t: string | undefined) => t !== undefined && (lenient ? /^[\p{L}\p{N}(]/u.test(t) : /^[A-ZÁÉÍÓÚÜÑ]/.test(t));
+  const isCap = (t: string | undefined) =>
+    t !== undefined && (lenient ? /^[\p{L}\p{N}(]/u.test(t) : /^[A-ZÁÉÍÓÚÜÑ]/.test(t));
   const bare = (t: string) => t.replace(PUNCT, '');
   for (let i = 0; i < tokens.length; i++) {
     const [x, w, y] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
@@ -54,7 +55,15 @@ function dedupe(text: string, lenient: boolean): { text: string; fixes: number }
       }
     }
     // `DA DAT TATRACKER`, `ESPECIALIS ESPECIALIST TAS`: first copy split around a prefix of the second.
-    if (isCap(x) && w !== undefined && y !== undefined && (x + y).startsWith(w) && w.length > x.length && !(x + y === w) && (!lenient || w.startsWith(x))) {
+    if (
+      isCap(x) &&
+      w !== undefined &&
+      y !== undefined &&
+      (x + y).startsWith(w) &&
+      w.length > x.length &&
+      !(x + y === w) &&
+      (!lenient || w.startsWith(x))
+    ) {
       out.push(x + y);
       i += 2;
       fixes++;
@@ -68,7 +77,15 @@ function dedupe(text: string, lenient: boolean): { text: string; fixes: number }
       continue;
     }
     // `MUERT MUERTAS`: a cut-off copy right before the full word.
-    if (isCap(x) && w !== undefined && x.length >= 3 && w.startsWith(x) && w.length > x.length && isCap(w) && (lenient || x === x.toUpperCase())) {
+    if (
+      isCap(x) &&
+      w !== undefined &&
+      x.length >= 3 &&
+      w.startsWith(x) &&
+      w.length > x.length &&
+      isCap(w) &&
+      (lenient || x === x.toUpperCase())
+    ) {
       // `Zon Zonaa`: the cut copy's last letter glued to the full word's.
       if (lenient && w.length === x.length + 2 && w.at(-1) === w.at(-2)) {
         out.push(w.slice(0, -1));
@@ -84,13 +101,24 @@ function dedupe(text: string, lenient: boolean): { text: string; fixes: number }
       continue;
     }
     // `ITS ITS`, `Designado Designado`, `una una`, `30 30`, `jugador jugador`: a back-to-back copy.
-    if ((x.length > 1 || lenient) && (lenient ? /[\p{L}\p{N}]/u : /\p{L}/u).test(x) && x === out[out.length - 1] && !REAL_DOUBLES.has(x)) {
+    if (
+      (x.length > 1 || lenient) &&
+      (lenient ? /[\p{L}\p{N}]/u : /\p{L}/u).test(x) &&
+      x === out[out.length - 1] &&
+      !REAL_DOUBLES.has(x)
+    ) {
       fixes++;
       continue;
     }
     // `juego, en juego, en`: a pair of words repeated; not `peana con peana con`, a word across a preposition.
     const acrossPreposition = w !== undefined && PREPOSITIONS.has(w) && bare(x) === x;
-    if (lenient && w !== undefined && x === out[out.length - 2] && w === out[out.length - 1] && !acrossPreposition) {
+    if (
+      lenient &&
+      w !== undefined &&
+      x === out[out.length - 2] &&
+      w === out[out.length - 1] &&
+      !acrossPreposition
+    ) {
       i += 1;
       fixes++;
       continue;

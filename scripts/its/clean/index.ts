@@ -15,7 +15,12 @@ export interface CleanResult {
 }
 
 /** The clean stage: noise out, reviewed replacements in, one paragraph per line, sentences rejoined. */
-export function clean(raw: string[], firstBodyLine: number, firstPage: number, corrections: Correction[]): CleanResult {
+export function clean(
+  raw: string[],
+  firstBodyLine: number,
+  firstPage: number,
+  corrections: Correction[],
+): CleanResult {
   // 1. Drop page numbers, running headers, letter-spaced map labels, measurements, doubled words.
   const { lines, noise } = removeNoise(raw, firstBodyLine, firstPage);
   // 2. Reviewed fixes of single lines.

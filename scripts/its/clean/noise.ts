@@ -3,7 +3,8 @@ import type { CleanLine } from '../types.ts';
 import { fixDoubledWords } from './doubled-words.ts';
 
 /** Why a line was dropped; counted for the build log. */
-export type NoiseKind = 'page-number' | 'running-header' | 'letter-spaced' | 'measurement' | 'cover';
+export type NoiseKind =
+  'page-number' | 'running-header' | 'letter-spaced' | 'measurement' | 'cover';
 
 export interface NoiseResult {
   lines: CleanLine[];
@@ -39,7 +40,9 @@ export function removeNoise(raw: string[], firstBodyLine: number, firstPage: num
   let lastPage = firstPage - 1;
   let pending: CleanLine[] = [];
   for (let i = firstBodyLine - 1; i < raw.length; i++) {
-    const text = raw[i]!.replace(/[\u00a0\u200b\ufeff]/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = raw[i]!.replace(/[\u00a0\u200b\ufeff]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text === '') continue;
     if (/^\d+$/.test(text)) {
       const n = Number(text);

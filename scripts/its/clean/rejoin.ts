@@ -12,7 +12,10 @@ const CONTINUATION = /^[a-záéíóúüñ]/;
  * Rejoins sentences the two-column layout split: a paragraph ending mid-sentence takes the first
  * paragraph within the next {@link LOOKAHEAD} that starts lowercase. Repeats while it stays open.
  */
-export function rejoinSentences(paragraphs: SourceText[]): { paragraphs: SourceText[]; joins: number } {
+export function rejoinSentences(paragraphs: SourceText[]): {
+  paragraphs: SourceText[];
+  joins: number;
+} {
   const out = [...paragraphs];
   let joins = 0;
   for (let i = 0; i < out.length; i++) {

@@ -8,10 +8,18 @@ import { slugify } from '../../../src/lib/slug.ts';
  * rounds printed side by side land all under the second heading, and the correction hands the
  * first round its own lines back.
  */
-export function moveAssigned(sections: Section[], corrections: Correction[], warn: (line: number | undefined, message: string) => void): void {
+export function moveAssigned(
+  sections: Section[],
+  corrections: Correction[],
+  warn: (line: number | undefined, message: string) => void,
+): void {
   for (const c of corrections) {
     if (c.kind !== 'assign' || !c.to.startsWith('section:')) continue;
-    const target = sections.find((s) => slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, '')) === c.to.slice('section:'.length));
+    const target = sections.find(
+      (s) =>
+        slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, '')) ===
+        c.to.slice('section:'.length),
+    );
     if (!target) {
       warn(undefined, `corrección: no existe la sección «${c.to}»`);
       continue;
@@ -24,7 +32,9 @@ export function moveAssigned(sections: Section[], corrections: Correction[], war
         (s) =>
           s !== target &&
           (!source || slugify(s.entry.title.replace(/^ITS ESCALATION LEAGUES: /, '')) === source) &&
-          s.paragraphs.some((p) => p.text.startsWith(match) || (cut && p.text.includes(` ${match}`))),
+          s.paragraphs.some(
+            (p) => p.text.startsWith(match) || (cut && p.text.includes(` ${match}`)),
+          ),
       );
       if (!from) {
         warn(undefined, `corrección: ningún párrafo empieza por «${match}»`);
@@ -36,7 +46,11 @@ export function moveAssigned(sections: Section[], corrections: Correction[], war
         if (i < 0) i = from.paragraphs.findIndex((p) => p.text.includes(` ${match}`));
         const p = from.paragraphs[i]!;
         const at = p.text.startsWith(match) ? 0 : p.text.indexOf(` ${match}`) + 1;
-        const pieces = [sliceText(p, 0, at), sliceText(p, at, at + match.length), sliceText(p, at + match.length)];
+        const pieces = [
+          sliceText(p, 0, at),
+          sliceText(p, at, at + match.length),
+          sliceText(p, at + match.length),
+        ];
         from.paragraphs.splice(i, 1, ...pieces.filter((x): x is SourceText => x !== undefined));
         if (pieces[0]) i += 1;
       }

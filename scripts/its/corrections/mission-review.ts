@@ -11,7 +11,11 @@ export function cardSlug(s: Section): string {
 
 /** Skills whose printed heading the extraction lost, named by a reviewed `skill-heading` correction. */
 export function lostSkillHeadings(corrections: Correction[], slug: string): LostHeading[] {
-  return corrections.flatMap((c) => (c.kind === 'skill-heading' && c.slug === slug ? [{ opensAt: c.opensAt, name: c.name, orderType: c.orderType }] : []));
+  return corrections.flatMap((c) =>
+    c.kind === 'skill-heading' && c.slug === slug
+      ? [{ opensAt: c.opensAt, name: c.name, orderType: c.orderType }]
+      : [],
+  );
 }
 
 /**
@@ -19,10 +23,30 @@ export function lostSkillHeadings(corrections: Correction[], slug: string): Lost
  * order (`profile-table`), small tables printed one cell per line (`table`), and text the columns put
  * under another rule (`move`).
  */
-export function missionReview(corrections: Correction[], slug: string): Omit<MissionReview, 'unused'> {
+export function missionReview(
+  corrections: Correction[],
+  slug: string,
+): Omit<MissionReview, 'unused'> {
   return {
-    profiles: corrections.flatMap((c) => (c.kind === 'profile-table' && c.slug === slug ? [{ columns: c.columns, rows: c.rows, ...(c.rule ? { rule: c.rule } : {}) }] : [])),
-    moves: corrections.flatMap((c) => (c.kind === 'move' && c.slug === slug ? [{ to: c.to, matches: c.matches }] : [])),
-    tables: corrections.flatMap((c) => (c.kind === 'table' && c.slug === slug ? [{ rule: c.rule, header: c.header, rows: c.rows, ...(c.caption ? { caption: c.caption } : {}) }] : [])),
+    profiles: corrections.flatMap((c) =>
+      c.kind === 'profile-table' && c.slug === slug
+        ? [{ columns: c.columns, rows: c.rows, ...(c.rule ? { rule: c.rule } : {}) }]
+        : [],
+    ),
+    moves: corrections.flatMap((c) =>
+      c.kind === 'move' && c.slug === slug ? [{ to: c.to, matches: c.matches }] : [],
+    ),
+    tables: corrections.flatMap((c) =>
+      c.kind === 'table' && c.slug === slug
+        ? [
+            {
+              rule: c.rule,
+              header: c.header,
+              rows: c.rows,
+              ...(c.caption ? { caption: c.caption } : {}),
+            },
+          ]
+        : [],
+    ),
   };
 }

@@ -10,7 +10,11 @@ type Warn = (line: number | undefined, message: string, page?: string) => void;
  * where the table is garbled, or patched by a `scoring-patch` (the warnings a patch answers are
  * not repeated).
  */
-export function scoreCard(m: MissionRecord, corrections: Correction[], warn: Warn): MissionScoringData {
+export function scoreCard(
+  m: MissionRecord,
+  corrections: Correction[],
+  warn: Warn,
+): MissionScoringData {
   const warnings: ScoringWarning[] = [];
   const derived = deriveScoring(m, warnings);
   const override = corrections.find((c) => c.kind === 'scoring' && c.slug === m.slug);
@@ -30,8 +34,11 @@ export function scoreCard(m: MissionRecord, corrections: Correction[], warn: War
   }
   const patch = corrections.find((c) => c.kind === 'scoring-patch' && c.slug === m.slug);
   if (patch?.kind === 'scoring-patch') {
-    const patched = applyScoringPatch(derived, patch, (message) => warn(m.line, `corrección scoring-patch: ${message}`, m.name));
-    for (const w of warnings) if (!(w.rule && patch.set?.[w.rule]?.['max'] !== undefined)) warn(w.line, w.message, m.name);
+    const patched = applyScoringPatch(derived, patch, (message) =>
+      warn(m.line, `corrección scoring-patch: ${message}`, m.name),
+    );
+    for (const w of warnings)
+      if (!(w.rule && patch.set?.[w.rule]?.['max'] !== undefined)) warn(w.line, w.message, m.name);
     return patched;
   }
   for (const w of warnings) warn(w.line, w.message, m.name);
@@ -68,4 +75,3 @@ function applyScoringPatch(
   const used = groups.filter((g) => rules.some((r) => r.group === g.id));
   return { ...derived, rules, groups: used, source: 'correction' };
 }
-

@@ -4,7 +4,13 @@ import { createIdRegistry } from '../../../src/lib/slug.ts';
 import { titleCase } from '../transform/display.ts';
 import { rich } from '../transform/rich-text.ts';
 import type { RecordSection, RichText, WikiLinker } from '../transform/types.ts';
-import { itemEntry, parseEntry, type OutlineChapter, type OutlineItem, type TextEntry } from './schema.ts';
+import {
+  itemEntry,
+  parseEntry,
+  type OutlineChapter,
+  type OutlineItem,
+  type TextEntry,
+} from './schema.ts';
 import { findPlaces, type Place } from './locate.ts';
 
 /** A rule chapter (basic norms, tournament rules, Season 10, extras, ITS score, classified, leagues). */
@@ -54,14 +60,26 @@ export function arrangeChapters(
   const locate = (entry: TextEntry, exact: boolean, where: string): Place | undefined => {
     const places = findPlaces(pool, entry, used).filter((x) => !taken.has(x.paragraph));
     if (places.length === 0) {
-      warn(entry.line, `el esquema de capítulos nombra «${entry.words}» (${where}) pero el texto no lo tiene`, where);
+      warn(
+        entry.line,
+        `el esquema de capítulos nombra «${entry.words}» (${where}) pero el texto no lo tiene`,
+        where,
+      );
       return undefined;
     }
     if (places.length > 1 && entry.line === undefined)
-      warn(pool[places[1]!.paragraph]!.src[0]?.line, `el esquema de capítulos: «${entry.words}» (${where}) aparece ${places.length} veces; fijar la línea con @`, where);
+      warn(
+        pool[places[1]!.paragraph]!.src[0]?.line,
+        `el esquema de capítulos: «${entry.words}» (${where}) aparece ${places.length} veces; fijar la línea con @`,
+        where,
+      );
     const place = places[0]!;
     used.add(`${place.paragraph}:${place.offset}`);
-    (cuts.get(place.paragraph) ?? cuts.set(place.paragraph, []).get(place.paragraph)!).push({ place, entry, exact });
+    (cuts.get(place.paragraph) ?? cuts.set(place.paragraph, []).get(place.paragraph)!).push({
+      place,
+      entry,
+      exact,
+    });
     return place;
   };
 
@@ -77,7 +95,9 @@ export function arrangeChapters(
 
   // 2. Every text entry marks where its unit starts. Entries are parsed once, so each is its own key.
   const chapterHead = chapters.map((ch) => parseEntry('h', ch.heading));
-  const sectionHead = chapters.map((ch) => ch.sections.map((sec) => (sec.heading ? parseEntry('h', sec.heading) : undefined)));
+  const sectionHead = chapters.map((ch) =>
+    ch.sections.map((sec) => (sec.heading ? parseEntry('h', sec.heading) : undefined)),
+  );
   const itemEntries = chapters.map((ch) => ch.sections.map((sec) => sec.items.map(itemEntry)));
   chapters.forEach((ch, c) => {
     locate(chapterHead[c]!, true, ch.slug);
@@ -95,19 +115,24 @@ export function arrangeChapters(
   pool.forEach((p, paragraph) => {
     if (taken.has(paragraph)) return;
     const here = (cuts.get(paragraph) ?? []).sort((a, b) => a.place.offset - b.place.offset);
-    const pieceEnd = (from: number, to: number) => from + p.text.slice(from, to).replace(TRAILING_MARKS, '').length;
+    const pieceEnd = (from: number, to: number) =>
+      from + p.text.slice(from, to).replace(TRAILING_MARKS, '').length;
     const lead = sliceText(p, 0, pieceEnd(0, here[0]?.place.offset ?? p.text.length));
-    if (lead && /[\p{L}\p{N}]/u.test(lead.text)) leftovers.push({ at: { paragraph, offset: 0 }, text: lead });
+    if (lead && /[\p{L}\p{N}]/u.test(lead.text))
+      leftovers.push({ at: { paragraph, offset: 0 }, text: lead });
     here.forEach((cut, k) => {
       const next = here[k + 1]?.place.offset ?? p.text.length;
-      const end = cut.exact ? Math.min(next, cut.place.offset + cut.entry.words.length) : pieceEnd(cut.place.offset, next);
+      const end = cut.exact
+        ? Math.min(next, cut.place.offset + cut.entry.words.length)
+        : pieceEnd(cut.place.offset, next);
       const unit = sliceText(p, cut.place.offset, end);
       if (unit) {
         unitOf.set(cut.entry, unit);
         placed.push({ at: cut.place, unit });
       }
       const rest = cut.exact ? sliceText(p, end, pieceEnd(end, next)) : undefined;
-      if (rest && /[\p{L}\p{N}]/u.test(rest.text)) leftovers.push({ at: { paragraph, offset: end }, text: rest });
+      if (rest && /[\p{L}\p{N}]/u.test(rest.text))
+        leftovers.push({ at: { paragraph, offset: end }, text: rest });
     });
   });
   const unit = (e: TextEntry | undefined) => (e ? unitOf.get(e) : undefined);
@@ -131,7 +156,12 @@ export function arrangeChapters(
       const seen = new Set<string>();
       const h = unit(sectionHead[c]![s]);
       const title = sec.title ?? titleCase(parseEntry('h', sec.heading!).words);
-      const section: RecordSection = { id: ids(sec.title ?? title), title, paragraphs: [], body: [] };
+      const section: RecordSection = {
+        id: ids(sec.title ?? title),
+        title,
+        paragraphs: [],
+        body: [],
+      };
       if (h) {
         section.heading = rich(h, link, new Set());
         sectionOfUnit.set(h, section);
@@ -146,7 +176,14 @@ export function arrangeChapters(
             if (t)
               body.push({
                 kind: 'table',
-                ...(t.caption ? { caption: joinRich(t.caption.map((x) => rich(x, link, new Set())), ' · ') } : {}),
+                ...(t.caption
+                  ? {
+                      caption: joinRich(
+                        t.caption.map((x) => rich(x, link, new Set())),
+                        ' · ',
+                      ),
+                    }
+                  : {}),
                 rows: t.rows.map((row) => row.map((cell) => rich(cell, link, seen))),
               });
           }
@@ -165,8 +202,11 @@ export function arrangeChapters(
         else {
           const last = body.at(-1);
           // The printed number is not repeated as text: the list numbers its items, the span keeps it covered.
-          const itemText = marker ? { segments: text.segments, src: [...marker.src, ...text.src] } : text;
-          if (last?.kind === 'list' && last.ordered === (marker !== undefined)) last.items.push(itemText);
+          const itemText = marker
+            ? { segments: text.segments, src: [...marker.src, ...text.src] }
+            : text;
+          if (last?.kind === 'list' && last.ordered === (marker !== undefined))
+            last.items.push(itemText);
           else body.push({ kind: 'list', ordered: marker !== undefined, items: [itemText] });
           marker = undefined;
         }
@@ -179,13 +219,24 @@ export function arrangeChapters(
 
   // 5. Text the outline does not name follows the piece printed before it, with a warning.
   for (const l of leftovers) {
-    warn(l.text.src[0]?.line, `texto que el esquema de capítulos no nombra: «${l.text.text.slice(0, 60)}»`);
-    const before = placed.filter((x) => x.at.paragraph < l.at.paragraph || (x.at.paragraph === l.at.paragraph && x.at.offset < l.at.offset)).at(-1);
+    warn(
+      l.text.src[0]?.line,
+      `texto que el esquema de capítulos no nombra: «${l.text.text.slice(0, 60)}»`,
+    );
+    const before = placed
+      .filter(
+        (x) =>
+          x.at.paragraph < l.at.paragraph ||
+          (x.at.paragraph === l.at.paragraph && x.at.offset < l.at.offset),
+      )
+      .at(-1);
     const sec = (before && sectionOfUnit.get(before.unit)) ?? records[0]?.sections[0];
     sec?.body?.push({ kind: 'p', text: rich(l.text, link, new Set()) });
   }
   const unplaced = pool.filter((_, i) => !taken.has(i) && !cuts.has(i));
-  for (const p of unplaced) if (!leftovers.some((l) => l.text.src[0]?.line === p.src[0]?.line)) warn(p.src[0]?.line, `párrafo sin lugar: «${p.text.slice(0, 60)}»`);
+  for (const p of unplaced)
+    if (!leftovers.some((l) => l.text.src[0]?.line === p.src[0]?.line))
+      warn(p.src[0]?.line, `párrafo sin lugar: «${p.text.slice(0, 60)}»`);
   return records;
 }
 
@@ -218,10 +269,16 @@ function takeTable(
   warn: (line: number | undefined, message: string) => void,
 ): { caption?: SourceText[]; rows: SourceText[][] } | undefined {
   if ('lines' in item) {
-    const byLine = (line: number) => pool.findIndex((p, i) => !taken.has(i) && p.src.length === 1 && p.src[0]!.line === line);
-    const missing = [...item.lines.flat(), ...(item.caption ?? [])].filter((l): l is number => l !== null && byLine(l) < 0);
+    const byLine = (line: number) =>
+      pool.findIndex((p, i) => !taken.has(i) && p.src.length === 1 && p.src[0]!.line === line);
+    const missing = [...item.lines.flat(), ...(item.caption ?? [])].filter(
+      (l): l is number => l !== null && byLine(l) < 0,
+    );
     if (missing.length > 0) {
-      warn(missing[0], `el esquema de capítulos: la tabla «${item.table}» nombra líneas que no son párrafos enteros: ${missing.join(', ')}`);
+      warn(
+        missing[0],
+        `el esquema de capítulos: la tabla «${item.table}» nombra líneas que no son párrafos enteros: ${missing.join(', ')}`,
+      );
       return undefined;
     }
     const take = (line: number) => {
@@ -231,13 +288,18 @@ function takeTable(
     };
     const caption = item.caption?.map(take);
     // A cell the print leaves empty has no text and no span.
-    const rows = item.lines.map((row) => row.map((l) => (l === null ? { text: '', src: [], page: 0 } : take(l))));
+    const rows = item.lines.map((row) =>
+      row.map((l) => (l === null ? { text: '', src: [], page: 0 } : take(l))),
+    );
     return { ...(caption ? { caption } : {}), rows };
   }
   if (!('table' in item)) return undefined;
   const at = pool.findIndex((p, i) => !taken.has(i) && p.text.startsWith(item.table));
   if (at < 0) {
-    warn(undefined, `el esquema de capítulos nombra la tabla «${item.table}» pero el texto no la tiene`);
+    warn(
+      undefined,
+      `el esquema de capítulos nombra la tabla «${item.table}» pero el texto no la tiene`,
+    );
     return undefined;
   }
   if ('rowLines' in item) {

@@ -20,7 +20,8 @@ export function loadOutline(file: string, fail: (message: string) => void): Outl
   }
   const parsed = outlineSchema.safeParse(data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) fail(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues)
+      fail(`${file}: ${issue.path.join('.')}: ${issue.message}`);
     return undefined;
   }
   return parsed.data;

@@ -31,12 +31,20 @@ export function findPlaces(pool: SourceText[], entry: TextEntry, used: Set<strin
     const range = entry.line === undefined ? [0, p.text.length] : lineRange(p, entry.line);
     if (!range) return;
     for (let i = p.text.indexOf(entry.words); i >= 0; i = p.text.indexOf(entry.words, i + 1)) {
-      if (i < range[0]! || i >= range[1]! || !atBoundary(p.text, i) || used.has(`${paragraph}:${i}`)) continue;
+      if (
+        i < range[0]! ||
+        i >= range[1]! ||
+        !atBoundary(p.text, i) ||
+        used.has(`${paragraph}:${i}`)
+      )
+        continue;
       places.push({ paragraph, offset: i });
     }
   });
   if (entry.kind === 'li') {
-    const bulleted = places.filter((x) => /[•\-–]\s*$/.test(pool[x.paragraph]!.text.slice(0, x.offset)));
+    const bulleted = places.filter((x) =>
+      /[•\-–]\s*$/.test(pool[x.paragraph]!.text.slice(0, x.offset)),
+    );
     if (bulleted.length > 0) return bulleted;
   }
   return places;

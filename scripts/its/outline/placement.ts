@@ -30,7 +30,8 @@ interface Shown {
 function shownItems(body: SectionBlock[]): Shown[] {
   return body.flatMap((b): Shown[] => {
     if (b.kind === 'p') return [{ kind: 'p', text: plain(b.text), spans: b.text.src }];
-    if (b.kind === 'list') return b.items.map((t) => ({ kind: 'li', ordered: b.ordered, text: plain(t), spans: t.src }));
+    if (b.kind === 'list')
+      return b.items.map((t) => ({ kind: 'li', ordered: b.ordered, text: plain(t), spans: t.src }));
     if (b.kind === 'see') return [{ kind: 'see', text: b.href, spans: [] }];
     const first: RichText | undefined = b.caption ?? b.rows[0]?.[0];
     return [{ kind: 'table', text: first ? plain(first) : '', spans: collectSpans(b) }];
@@ -55,36 +56,52 @@ function matches(item: OutlineItem, shown: Shown | undefined, numbered: boolean)
  * order, no empty section and no heading the print does not have. Counts the source sentences the
  * pages show, and those shown under the right heading, from the records alone.
  */
-export function checkPlacement(chapters: ChapterRecord[], outline: Outline, lines: CleanLine[], elsewhere: unknown = []): Placement {
+export function checkPlacement(
+  chapters: ChapterRecord[],
+  outline: Outline,
+  lines: CleanLine[],
+  elsewhere: unknown = [],
+): Placement {
   const problems: Placement['problems'] = [];
   const good: Span[] = [];
   for (const expected of outline.chapters) {
     const record = chapters.find((c) => c.slug === expected.slug);
-    const problem = (message: string, line?: number) => problems.push({ chapter: expected.slug, message, ...(line ? { line } : {}) });
+    const problem = (message: string, line?: number) =>
+      problems.push({ chapter: expected.slug, message, ...(line ? { line } : {}) });
     if (!record) {
       problem('no hay página para este capítulo');
       continue;
     }
-    if (record.heading && plain(record.heading).startsWith(parseEntry('h', expected.heading).words)) good.push(...record.heading.src);
+    if (record.heading && plain(record.heading).startsWith(parseEntry('h', expected.heading).words))
+      good.push(...record.heading.src);
     else problem(`el encabezado del capítulo no es «${expected.heading}»`, record.line);
     const extra = record.sections.slice(expected.sections.length);
-    for (const s of extra) problem(`sección que el impreso no tiene: «${s.title}»`, s.heading?.src[0]?.line);
+    for (const s of extra)
+      problem(`sección que el impreso no tiene: «${s.title}»`, s.heading?.src[0]?.line);
     expected.sections.forEach((sec, k) => {
       const got = record.sections[k];
       const title = sec.title ?? titleCase(parseEntry('h', sec.heading!).words);
       if (!got || got.title !== title) {
-        problem(`la sección ${k + 1} debería ser «${title}» y es «${got?.title ?? '(ninguna)'}»`, got?.heading?.src[0]?.line);
+        problem(
+          `la sección ${k + 1} debería ser «${title}» y es «${got?.title ?? '(ninguna)'}»`,
+          got?.heading?.src[0]?.line,
+        );
         return;
       }
       if (sec.heading) {
-        if (got.heading && plain(got.heading).startsWith(parseEntry('h', sec.heading).words)) good.push(...got.heading.src);
+        if (got.heading && plain(got.heading).startsWith(parseEntry('h', sec.heading).words))
+          good.push(...got.heading.src);
         else problem(`la sección «${title}» no lleva el encabezado impreso «${sec.heading}»`);
       }
       const shown = shownItems(got.body ?? []);
       // Old-style sections (paragraphs, tables) are shown too: they count as present, never as placed.
       const loose = [...got.paragraphs, ...(got.tables ?? []).flat(2)];
       if (shown.length === 0 && loose.length === 0) problem(`sección vacía: «${title}»`);
-      for (const t of loose) problem(`«${plain(t).slice(0, 50)}» fuera del orden del impreso en «${title}»`, t.src[0]?.line);
+      for (const t of loose)
+        problem(
+          `«${plain(t).slice(0, 50)}» fuera del orden del impreso en «${title}»`,
+          t.src[0]?.line,
+        );
       let at = 0;
       let numbered = false;
       for (const item of sec.items) {
@@ -94,14 +111,22 @@ export function checkPlacement(chapters: ChapterRecord[], outline: Outline, line
           continue;
         }
         if (matches(item, shown[at], numbered)) good.push(...shown[at]!.spans);
-        else problem(`en «${title}» se esperaba «${typeof item === 'string' ? item : JSON.stringify(item)}» y hay «${shown[at]?.text.slice(0, 50) ?? '(nada)'}»`, shown[at]?.spans[0]?.line);
+        else
+          problem(
+            `en «${title}» se esperaba «${typeof item === 'string' ? item : JSON.stringify(item)}» y hay «${shown[at]?.text.slice(0, 50) ?? '(nada)'}»`,
+            shown[at]?.spans[0]?.line,
+          );
         numbered = false;
         at++;
       }
-      for (const s of shown.slice(at)) problem(`en «${title}» sobra «${s.text.slice(0, 50)}»`, s.spans[0]?.line);
+      for (const s of shown.slice(at))
+        problem(`en «${title}» sobra «${s.text.slice(0, 50)}»`, s.spans[0]?.line);
     });
   }
-  return { ...countSentences(lines, collectSpans(chapters), good, collectSpans(elsewhere)), problems };
+  return {
+    ...countSentences(lines, collectSpans(chapters), good, collectSpans(elsewhere)),
+    problems,
+  };
 }
 
 /**
@@ -109,7 +134,12 @@ export function checkPlacement(chapters: ChapterRecord[], outline: Outline, line
  * well-placed spans. Characters another page shows (a card name on the heading's line) are not the
  * chapters' to show.
  */
-function countSentences(lines: CleanLine[], all: Span[], good: Span[], other: Span[]): Omit<Placement, 'problems'> {
+function countSentences(
+  lines: CleanLine[],
+  all: Span[],
+  good: Span[],
+  other: Span[],
+): Omit<Placement, 'problems'> {
   const byLine = new Map(lines.map((l) => [l.line, l]));
   const mark = (spans: Span[]) => {
     const m = new Map<number, Uint8Array>();
@@ -133,7 +163,9 @@ function countSentences(lines: CleanLine[], all: Span[], good: Span[], other: Sp
     const b = placedMarks.get(l.line);
     const o = others.get(l.line);
     for (const m of l.text.matchAll(SENTENCE)) {
-      const idx = [...m[0]].flatMap((ch, k) => (CONTENT.test(ch) && !o?.[m.index + k] ? [m.index + k] : []));
+      const idx = [...m[0]].flatMap((ch, k) =>
+        CONTENT.test(ch) && !o?.[m.index + k] ? [m.index + k] : [],
+      );
       if (idx.length === 0 || !idx.some((i) => a[i])) continue;
       sentences++;
       if (idx.every((i) => a[i])) present++;

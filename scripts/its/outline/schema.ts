@@ -5,12 +5,22 @@
 import { z } from 'astro/zod';
 
 /** `p:` paragraph, `li:` list item, `n:` printed number of the next list item; `@N` pins source line N. */
-const textItem = z.string().regex(/^(p|li|n):\S.*$/, 'un elemento de texto empieza por «p:», «li:» o «n:»');
+const textItem = z
+  .string()
+  .regex(/^(p|li|n):\S.*$/, 'un elemento de texto empieza por «p:», «li:» o «n:»');
 
 /** A table printed one cell per line: the cell that opens it, then `cells` cells, `columns` per row. */
-const cellTable = z.object({ table: z.string().min(1), columns: z.number().int().positive(), cells: z.number().int().positive() }).strict();
+const cellTable = z
+  .object({
+    table: z.string().min(1),
+    columns: z.number().int().positive(),
+    cells: z.number().int().positive(),
+  })
+  .strict();
 /** A table printed one row per line (`PARTICIPANTES 4-8 9-16 17+`): `rowLines` lines split at spaces. */
-const rowTable = z.object({ table: z.string().min(1), rowLines: z.number().int().positive() }).strict();
+const rowTable = z
+  .object({ table: z.string().min(1), rowLines: z.number().int().positive() })
+  .strict();
 /** A table whose cells are named by source line (`null`: a cell the print leaves empty). */
 const lineTable = z
   .object({
@@ -33,7 +43,10 @@ const sectionSchema = z
     items: z.array(outlineItemSchema).min(1),
   })
   .strict()
-  .refine((s) => s.heading !== undefined || s.title !== undefined, 'una sección necesita «heading» o «title»');
+  .refine(
+    (s) => s.heading !== undefined || s.title !== undefined,
+    'una sección necesita «heading» o «title»',
+  );
 
 const chapterSchema = z
   .object({
@@ -49,7 +62,9 @@ const chapterSchema = z
   })
   .strict();
 
-export const outlineSchema = z.object({ why: z.string().min(1), chapters: z.array(chapterSchema).min(1) }).strict();
+export const outlineSchema = z
+  .object({ why: z.string().min(1), chapters: z.array(chapterSchema).min(1) })
+  .strict();
 
 export type Outline = z.infer<typeof outlineSchema>;
 export type OutlineChapter = Outline['chapters'][number];

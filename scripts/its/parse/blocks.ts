@@ -14,7 +14,10 @@ const CAPS_WORD = /^[A-ZÁÉÍÓÚÜÑ0-9¡!¿?().,:\-–/&'’"+]+$/;
  * Splits a paragraph into its leading caps heading and the rest (`ANTENAS DE COMUNICACIÓN Hay 2…`).
  * A heading needs two letters in a row; a lone capital (`A al final`) is prose.
  */
-export function splitHeading(p: SourceText): { heading?: SourceText | undefined; body?: SourceText | undefined } {
+export function splitHeading(p: SourceText): {
+  heading?: SourceText | undefined;
+  body?: SourceText | undefined;
+} {
   const words = p.text.split(' ');
   let n = 0;
   while (n < words.length && CAPS_WORD.test(words[n]!)) n++;

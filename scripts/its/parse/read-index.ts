@@ -19,7 +19,6 @@ const GROUPS: [RegExp, IndexEntry['part']][] = [
   [/^LIGAS /, 'leagues'],
 ];
 
-
 /**
  * Reads the document's own index: title lines each followed by their page number. The first title
  * not followed by a number is where the body starts. Entries keep the group they were listed under.
@@ -33,7 +32,8 @@ export function readIndex(raw: string[]): ParsedIndex {
   const lines: CleanLine[] = [];
   // Cover lines (title, version) before the index; the part header and page number are noise.
   for (const l of nonEmpty.slice(0, Math.max(start, 0)))
-    if (!/^\d+$/.test(l.text) && !RUNNING_HEADERS.has(l.text)) lines.push({ line: l.line, text: l.text, page: 1 });
+    if (!/^\d+$/.test(l.text) && !RUNNING_HEADERS.has(l.text))
+      lines.push({ line: l.line, text: l.text, page: 1 });
   let part: IndexEntry['part'] = 'rules';
   let i = Math.max(start, 0);
   for (; i + 1 < nonEmpty.length; i += 2) {
@@ -53,5 +53,10 @@ export function readIndex(raw: string[]): ParsedIndex {
     entries.push({ title: name, page: Number(page.text), part, line: title.line });
   }
   const body = nonEmpty[i];
-  return { entries, firstBodyLine: body?.line ?? raw.length + 1, firstPage: entries[0]?.page ?? 1, lines };
+  return {
+    entries,
+    firstBodyLine: body?.line ?? raw.length + 1,
+    firstPage: entries[0]?.page ?? 1,
+    lines,
+  };
 }

@@ -4,11 +4,16 @@ import type { IndexEntry, Section, SourceText } from '../types.ts';
  * The league rules chapter has no entry of its own in the document's index (the index lists the
  * six rounds only); it opens with this heading right after the last mission.
  */
-export const LEAGUE_RULES_ENTRY: Omit<IndexEntry, 'page' | 'line'> = { title: 'NORMAS BÁSICAS', part: 'leagues' };
+export const LEAGUE_RULES_ENTRY: Omit<IndexEntry, 'page' | 'line'> = {
+  title: 'NORMAS BÁSICAS',
+  part: 'leagues',
+};
 
 /** True when `text` opens with `title` as whole words (`TIROTEO` but not `TIROTEOS`). */
 export function startsWithHeading(text: string, title: string): boolean {
-  return text.toUpperCase().startsWith(title.toUpperCase()) && /^(\s|$)/.test(text.slice(title.length));
+  return (
+    text.toUpperCase().startsWith(title.toUpperCase()) && /^(\s|$)/.test(text.slice(title.length))
+  );
 }
 
 export interface SplitResult {
@@ -27,7 +32,11 @@ export interface SplitResult {
 export function splitSections(entries: IndexEntry[], paragraphs: SourceText[]): SplitResult {
   const lastMission = entries.findLastIndex((e) => e.part === 'missions');
   const ordered: IndexEntry[] = [...entries];
-  const leagueRules: IndexEntry = { ...LEAGUE_RULES_ENTRY, page: entries[lastMission + 1]?.page ?? 0, line: 0 };
+  const leagueRules: IndexEntry = {
+    ...LEAGUE_RULES_ENTRY,
+    page: entries[lastMission + 1]?.page ?? 0,
+    line: 0,
+  };
   ordered.splice(lastMission + 1, 0, leagueRules);
 
   const starts: (number | undefined)[] = [];
@@ -49,7 +58,11 @@ export function splitSections(entries: IndexEntry[], paragraphs: SourceText[]): 
     const next = starts.slice(k + 1).find((s) => s !== undefined) ?? paragraphs.length;
     const first = paragraphs[start]!;
     if (entry === leagueRules) entry.page = first.page;
-    sections.push({ entry, headingLine: first.src[0]!.line, paragraphs: paragraphs.slice(start, next) });
+    sections.push({
+      entry,
+      headingLine: first.src[0]!.line,
+      paragraphs: paragraphs.slice(start, next),
+    });
   });
   const firstStart = starts.find((s) => s !== undefined) ?? paragraphs.length;
   return { sections, missing, orphans: paragraphs.slice(0, firstStart) };

@@ -34,7 +34,11 @@ export function chapterSlug(title: string): string {
   return slugify(title.replace(/^ITS: /, ''));
 }
 
-export function transformChapter(section: Section, link: WikiLinker, extra: SourceText[] = []): ChapterRecord {
+export function transformChapter(
+  section: Section,
+  link: WikiLinker,
+  extra: SourceText[] = [],
+): ChapterRecord {
   const slug = chapterSlug(section.entry.title);
   const ids = createIdRegistry();
   const paragraphs = [...section.paragraphs, ...extra];
@@ -54,8 +58,14 @@ export function transformChapter(section: Section, link: WikiLinker, extra: Sour
       record.sections.push({ id: ids('introduccion'), title: 'Introducción', paragraphs: [] });
     } else if (b.heading) {
       const id = ids(b.heading.text);
-      record.sections.push({ id, title: titleCase(b.heading.text), heading: rich(b.heading, link, new Set()), paragraphs: [] });
-    } else if (record.sections.length === 0) record.sections.push({ id: ids('introduccion'), title: 'Introducción', paragraphs: [] });
+      record.sections.push({
+        id,
+        title: titleCase(b.heading.text),
+        heading: rich(b.heading, link, new Set()),
+        paragraphs: [],
+      });
+    } else if (record.sections.length === 0)
+      record.sections.push({ id: ids('introduccion'), title: 'Introducción', paragraphs: [] });
     const sec = record.sections[record.sections.length - 1]!;
     const seen = new Set<string>();
     for (let i = 0; i < b.paragraphs.length; i++) {
@@ -80,7 +90,8 @@ function extractTables(record: ChapterRecord): void {
     if (at < 0) continue;
     const cells = flat.slice(at, at + spec.cells);
     const rows: RichText[][] = [];
-    for (let i = 0; i < cells.length; i += spec.columns) rows.push(cells.slice(i, i + spec.columns).map((c) => c.text));
+    for (let i = 0; i < cells.length; i += spec.columns)
+      rows.push(cells.slice(i, i + spec.columns).map((c) => c.text));
     const home = cells[0]!.sec;
     (home.tables ??= []).push(rows);
     for (const c of cells) {
@@ -120,10 +131,19 @@ function splitRow(p: RichText): RichText[] {
   // The label is every word up to the first number-like value (`4-8`, `17+`, `3`).
   const m = text.match(/^(.+?) ((?:\d[\d+-]* ?)+)$/);
   if (!m || p.src.length !== 1) return [p];
-  const cells: RichText[] = [{ segments: [{ text: m[1]! }], src: [{ line: span.line, start: span.start, end: span.start + m[1]!.length }] }];
+  const cells: RichText[] = [
+    {
+      segments: [{ text: m[1]! }],
+      src: [{ line: span.line, start: span.start, end: span.start + m[1]!.length }],
+    },
+  ];
   let offset = m[1]!.length + 1;
   for (const v of m[2]!.split(' ')) {
-    if (v) cells.push({ segments: [{ text: v }], src: [{ line: span.line, start: span.start + offset, end: span.start + offset + v.length }] });
+    if (v)
+      cells.push({
+        segments: [{ text: v }],
+        src: [{ line: span.line, start: span.start + offset, end: span.start + offset + v.length }],
+      });
     offset += v.length + 1;
   }
   return cells;

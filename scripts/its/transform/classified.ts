@@ -49,7 +49,11 @@ export interface ClassifiedResult {
  * second the extreme one. `split-heading` corrections separate two names printed side by side,
  * `assign` corrections place fields printed away from their card.
  */
-export function transformClassified(paragraphs: SourceText[], corrections: Correction[], link: WikiLinker): ClassifiedResult {
+export function transformClassified(
+  paragraphs: SourceText[],
+  corrections: Correction[],
+  link: WikiLinker,
+): ClassifiedResult {
   const cards: ClassifiedRecord[] = [];
   const rest: SourceText[] = [];
   const orphans: SourceText[] = [];
@@ -91,7 +95,9 @@ export function transformClassified(paragraphs: SourceText[], corrections: Corre
       continue;
     }
     // Fields printed away from their card, placed by a reviewed correction.
-    const assign = assigns.find((c) => c.kind === 'assign' && c.matches.some((m) => p.text.startsWith(m)));
+    const assign = assigns.find(
+      (c) => c.kind === 'assign' && c.matches.some((m) => p.text.startsWith(m)),
+    );
     if (assign && assign.kind === 'assign') {
       assigns.splice(assigns.indexOf(assign), 1);
       const [, slug, mode] = assign.to.split(':');
@@ -107,8 +113,16 @@ export function transformClassified(paragraphs: SourceText[], corrections: Corre
       rest.push(sliceText(heading!, 0, modeHeading[0].length)!);
       heading = sliceText(heading!, modeHeading[0].length);
     }
-    const isCard = started || (heading !== undefined && body !== undefined && /^Requisitos?:/.test(body.text)) || /^(Requisitos?|Objetivo|Bonus|Especial):/.test(p.text);
-    if (!isCard || (heading === undefined && body !== undefined && !FIELD_LABELS.some(([re]) => re.test(body!.text)))) {
+    const isCard =
+      started ||
+      (heading !== undefined && body !== undefined && /^Requisitos?:/.test(body.text)) ||
+      /^(Requisitos?|Objetivo|Bonus|Especial):/.test(p.text);
+    if (
+      !isCard ||
+      (heading === undefined &&
+        body !== undefined &&
+        !FIELD_LABELS.some(([re]) => re.test(body!.text)))
+    ) {
       if (!started || !/^(Requisitos?|Objetivo|Bonus|Especial):/.test(p.text)) {
         rest.push(p);
         continue;
@@ -139,7 +153,10 @@ export function transformClassified(paragraphs: SourceText[], corrections: Corre
         own ??
         (field === 'bonus'
           ? cards.findLast((c) => c.objective && !c.bonus)
-          : cards.find((c) => !c[field] && !c.objective && (field !== 'objective' || c.requirements || c.special)));
+          : cards.find(
+              (c) =>
+                !c[field] && !c.objective && (field !== 'objective' || c.requirements || c.special),
+            ));
       if (card) {
         give(card, field, f.text);
         if (/[a-záéíóúñ,]$/.test(f.text.text)) openFields.push({ card, field, text: f.text });
@@ -159,7 +176,9 @@ export function transformClassified(paragraphs: SourceText[], corrections: Corre
 
 /** Splits `Requisitos: X. Objetivo: Y. Bonus: Z` into its fields. */
 function fields(t: SourceText): { field?: Field; text: SourceText }[] {
-  const starts = [...t.text.matchAll(FIELD_START)].map((m) => m.index + (m[0].length > 0 ? m[0].length : 0));
+  const starts = [...t.text.matchAll(FIELD_START)].map(
+    (m) => m.index + (m[0].length > 0 ? m[0].length : 0),
+  );
   if (starts[0] !== 0) starts.unshift(0);
   const out: { field?: Field; text: SourceText }[] = [];
   starts.forEach((s, i) => {

@@ -18,7 +18,8 @@ export function collectSpans(value: unknown, out: Span[] = []): Span[] {
   if (Array.isArray(value)) for (const v of value) collectSpans(v, out);
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    if (Array.isArray(o.src) && o.src.every((s) => s && typeof s === 'object' && 'line' in s)) out.push(...(o.src as Span[]));
+    if (Array.isArray(o.src) && o.src.every((s) => s && typeof s === 'object' && 'line' in s))
+      out.push(...(o.src as Span[]));
     for (const [k, v] of Object.entries(o)) if (k !== 'src') collectSpans(v, out);
   }
   return out;
@@ -41,11 +42,14 @@ export function computeCoverage(lines: CleanLine[], records: unknown): Coverage 
   for (const l of lines) {
     const c = counts.get(l.line)!;
     for (const m of l.text.matchAll(SENTENCE)) {
-      const chars = [...m[0]].map((ch, k) => ({ ch, n: c[m.index + k]! })).filter((x) => CONTENT.test(x.ch));
+      const chars = [...m[0]]
+        .map((ch, k) => ({ ch, n: c[m.index + k]! }))
+        .filter((x) => CONTENT.test(x.ch));
       if (chars.length === 0) continue;
       result.sentences++;
       if (chars.every((x) => x.n === 1)) result.sentencesCovered++;
-      else if (chars.some((x) => x.n > 1)) result.duplicated.push({ line: l.line, text: m[0].trim() });
+      else if (chars.some((x) => x.n > 1))
+        result.duplicated.push({ line: l.line, text: m[0].trim() });
       else result.missing.push({ line: l.line, text: m[0].trim() });
     }
   }

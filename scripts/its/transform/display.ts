@@ -1,7 +1,49 @@
 /** Small words kept lowercase inside titles, as the rules print them (`Capturar y Proteger`). */
-const SMALL = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'y', 'e', 'o', 'u', 'en', 'a', 'al', 'con', 'por', 'sin', 'ni', 'para']);
+const SMALL = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'y',
+  'e',
+  'o',
+  'u',
+  'en',
+  'a',
+  'al',
+  'con',
+  'por',
+  'sin',
+  'ni',
+  'para',
+]);
 /** Acronyms the rules keep in capitals. */
-const ACRONYMS = new Set(['ITS', 'HVT', 'ZO', 'PAC', 'TAG', 'CAP', 'CBL', 'IL', 'IM', 'IP', 'REM', 'ORA', 'VOL', 'PB', 'BLI', 'LDT', 'ZC', 'K', 'OP', 'II', 'III', 'TO']);
+const ACRONYMS = new Set([
+  'ITS',
+  'HVT',
+  'ZO',
+  'PAC',
+  'TAG',
+  'CAP',
+  'CBL',
+  'IL',
+  'IM',
+  'IP',
+  'REM',
+  'ORA',
+  'VOL',
+  'PB',
+  'BLI',
+  'LDT',
+  'ZC',
+  'K',
+  'OP',
+  'II',
+  'III',
+  'TO',
+]);
 
 /** `CAPTURAR Y PROTEGER` → `Capturar y Proteger`: the printed caps heading as a title. */
 export function titleCase(caps: string): string {

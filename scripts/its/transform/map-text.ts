@@ -12,13 +12,16 @@ import { sliceText } from '../text.ts';
  */
 
 /** A measurement (`30 cm`, `40 cm.`), letter-spaced or not (`3 0 c m`, reversed `m c 0 3`). */
-const MEASURE = /(?<!\S)\d+ ?cm\.?(?!\S)|(?<!\S)(?:\d ){1,3}c m(?!\S)|(?<!\S)m c(?: \d){1,3}(?!\S)/g;
+const MEASURE =
+  /(?<!\S)\d+ ?cm\.?(?!\S)|(?<!\S)(?:\d ){1,3}c m(?!\S)|(?<!\S)m c(?: \d){1,3}(?!\S)/g;
 /** A label spelled letter by letter (`A E U G E I L P S E D E D A N O Z`). */
 const SPACED = /(?<!\S)(?:\S ){2,}\S(?!\S)/g;
 /** Words of the map's zone names. */
-const ZONE = /(?<!\S)(?:(?:ZONA DE DESPLIEGUE|SECCIÓN|CUADRANTE)(?: [A-D1-4])?|CUADRANTECUADRANTE)(?!\S)/g;
+const ZONE =
+  /(?<!\S)(?:(?:ZONA DE DESPLIEGUE|SECCIÓN|CUADRANTE)(?: [A-D1-4])?|CUADRANTECUADRANTE)(?!\S)/g;
 /** Labels of the card, never a map's: a trailing one is a heading, not map text. */
-const NOT_MAP = /^(CLASIFICADO|DESPLIEGUE|EFECTOS|REQUISITOS|ETIQUETAS|MISIONES|FUERZAS|OBJETIVOS)$/;
+const NOT_MAP =
+  /^(CLASIFICADO|DESPLIEGUE|EFECTOS|REQUISITOS|ETIQUETAS|MISIONES|FUERZAS|OBJETIVOS)$/;
 /** A marker's caps name glued after a sentence: `… batalla. CONSOLA`. */
 const TRAILING = /(?<=[.!)]) ([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ-]{3,})$/;
 
@@ -30,7 +33,10 @@ export function isMapText(text: string): boolean {
   return !/[a-záéíóúñ]/.test(rest) && rest.length <= 30 && !rest.includes('.');
 }
 
-export function extractMapText(paragraphs: SourceText[]): { labels: SourceText[]; rest: SourceText[] } {
+export function extractMapText(paragraphs: SourceText[]): {
+  labels: SourceText[];
+  rest: SourceText[];
+} {
   const labels: SourceText[] = [];
   const rest: SourceText[] = [];
   for (const p of paragraphs) {

@@ -5,12 +5,31 @@ import { slugify, createIdRegistry } from '../../../src/lib/slug.ts';
 import { createLinker, plain, rich } from './rich-text.ts';
 import { titleCase } from './display.ts';
 import { isScoringItem, readClassified, readObjective } from './objectives.ts';
-import type { MissionObjective, MissionSkill, ProfileTable, RecordSection, RichText, WikiLinker } from './types.ts';
+import type {
+  MissionObjective,
+  MissionSkill,
+  ProfileTable,
+  RecordSection,
+  RichText,
+  WikiLinker,
+} from './types.ts';
 import { extractSkills, type LostHeading, type SkillDraft } from './skills.ts';
 import { knownTarget } from './known-text.ts';
-import { extractProfiles, type ProfileCell, type ProfileCorrection, type ProfileDraft } from './profiles.ts';
+import {
+  extractProfiles,
+  type ProfileCell,
+  type ProfileCorrection,
+  type ProfileDraft,
+} from './profiles.ts';
 import { extractMapText } from './map-text.ts';
-import { CARD_LABELS, MISSION_LABELS, MISSIONS_COLUMN_LABEL, SUB_LABELS, sameName, type CardPart } from '../vocabulary.ts';
+import {
+  CARD_LABELS,
+  MISSION_LABELS,
+  MISSIONS_COLUMN_LABEL,
+  SUB_LABELS,
+  sameName,
+  type CardPart,
+} from '../vocabulary.ts';
 
 export { MISSION_LABELS };
 
@@ -65,7 +84,14 @@ const OBJECTIVE_START =
 
 type Mode = CardPart;
 
-const ROUND_WORDS: Record<string, number> = { primera: 1, segunda: 2, tercera: 3, cuarta: 4, quinta: 5, sexta: 6 };
+const ROUND_WORDS: Record<string, number> = {
+  primera: 1,
+  segunda: 2,
+  tercera: 3,
+  cuarta: 4,
+  quinta: 5,
+  sexta: 6,
+};
 
 /**
  * Turns a mission section into a mission card record. Paragraphs go where their content says
@@ -82,8 +108,14 @@ export function transformMission(
   const name = titleCase(section.entry.title);
   const slug = slugify(section.entry.title.replace(/^ITS ESCALATION LEAGUES: /, ''));
   // Scenery profile tables and map text first: their cells look like headings and labels.
-  const { tables: smallTables, rest: withoutSmallTables } = takeTables(section.paragraphs, reviewed.tables ?? []);
-  const { tables: profileDrafts, rest: withoutTables } = extractProfiles(withoutSmallTables, reviewed.profiles);
+  const { tables: smallTables, rest: withoutSmallTables } = takeTables(
+    section.paragraphs,
+    reviewed.tables ?? [],
+  );
+  const { tables: profileDrafts, rest: withoutTables } = extractProfiles(
+    withoutSmallTables,
+    reviewed.profiles,
+  );
   const { labels: mapText, rest: withoutMap } = extractMapText(withoutTables);
   // Skills next: their pieces are scattered over the whole card by the column interleaving.
   const { skills: drafts, rest } = extractSkills(withoutMap, lostSkillHeadings);
@@ -123,7 +155,15 @@ export function transformMission(
     mapLabels: [],
     hvt: true,
   };
-  const draft: MissionDraft = { record, mode: 'intro', rule: undefined, afterEnd: false, ids, link, seen: {} };
+  const draft: MissionDraft = {
+    record,
+    mode: 'intro',
+    rule: undefined,
+    afterEnd: false,
+    ids,
+    link,
+    seen: {},
+  };
   const r = (t: SourceText, part: string) => richOf(draft, t, part);
 
   for (const t of mapText) record.mapLabels.push(r(t, 'map'));
@@ -154,12 +194,17 @@ export function transformMission(
   for (const m of reviewed.moves ?? []) moveParagraphs(record, m, ids, reviewed.unused);
   dropEmptyUnlisted(record);
 
-  const rulesText = [...record.intro, ...record.specialRules.flatMap((s) => s.paragraphs)].map((t) =>
-    t.segments.map((s) => s.text).join(''),
+  const rulesText = [...record.intro, ...record.specialRules.flatMap((s) => s.paragraphs)].map(
+    (t) => t.segments.map((s) => s.text).join(''),
   );
   const all = [...record.specialRuleNames, ...rulesText].join(' ');
-  if (/Sin HVT/i.test(all) || record.specialRuleNames.some((n) => /^Objetivo Designado$/i.test(n))) record.hvt = false;
-  if (/no se aplica la regla de ¡¡¡Retirada!!!|Sin Cuartel/i.test(all + record.end.paragraphs.map((t) => t.segments.map((s) => s.text).join('')).join(' ')))
+  if (/Sin HVT/i.test(all) || record.specialRuleNames.some((n) => /^Objetivo Designado$/i.test(n)))
+    record.hvt = false;
+  if (
+    /no se aplica la regla de ¡¡¡Retirada!!!|Sin Cuartel/i.test(
+      all + record.end.paragraphs.map((t) => t.segments.map((s) => s.text).join('')).join(' '),
+    )
+  )
     record.end.retreat = false;
   if (record.end.rounds === null) record.end.rounds = 3;
   if (type === 'league-round') {
@@ -297,8 +342,13 @@ function openRule(d: MissionDraft, h: SourceText, label: string): LabelOutcome {
 
 /** The card's part labels: the page prints its own headings, so the printed one is kept as a label. */
 function keepPartLabel(d: MissionDraft, h: SourceText, label: string): void {
-  if (MISSION_LABELS.includes(label) || label === MISSIONS_COLUMN_LABEL) d.record.printedLabels.push(richOf(d, h, 'labels'));
-  else (d.mode === 'objectives' || d.mode === 'secondary' ? d.record.objectiveNotes : headingTarget(d.record, d.mode, d.rule)).push(richOf(d, h, d.mode));
+  if (MISSION_LABELS.includes(label) || label === MISSIONS_COLUMN_LABEL)
+    d.record.printedLabels.push(richOf(d, h, 'labels'));
+  else
+    (d.mode === 'objectives' || d.mode === 'secondary'
+      ? d.record.objectiveNotes
+      : headingTarget(d.record, d.mode, d.rule)
+    ).push(richOf(d, h, d.mode));
 }
 
 /** One block of the card: its heading (the card's title when first) through the table, then its paragraphs. */
@@ -313,7 +363,6 @@ function readBlock(d: MissionDraft, block: Block, first: boolean): void {
   }
   for (const p of block.paragraphs) place(d, p);
 }
-
 
 /** A paragraph under the current heading, or first where its content says it goes. */
 function place(d: MissionDraft, p: SourceText): void {
@@ -382,11 +431,25 @@ function placeItem(d: MissionDraft, item: SourceText): void {
   }
   if (isScoringItem(p.text) && d.mode !== 'rule' && d.mode !== 'classified') {
     const kind = d.mode === 'secondary' ? 'secondary' : 'main';
-    record.objectives.push(readObjective(`objetivo-${record.objectives.length + 1}`, kind, p, richOf(d, p, 'objectives')));
+    record.objectives.push(
+      readObjective(
+        `objetivo-${record.objectives.length + 1}`,
+        kind,
+        p,
+        richOf(d, p, 'objectives'),
+      ),
+    );
     return;
   }
   if (isScoringItem(p.text) && OBJECTIVE_START.test(p.text)) {
-    record.objectives.push(readObjective(`objetivo-${record.objectives.length + 1}`, 'main', p, richOf(d, p, 'objectives')));
+    record.objectives.push(
+      readObjective(
+        `objetivo-${record.objectives.length + 1}`,
+        'main',
+        p,
+        richOf(d, p, 'objectives'),
+      ),
+    );
     return;
   }
   const depth = p.text.match(/Zona de Despliegue[^.]*? de (\d+) ?cm\.? de profundidad/);
@@ -410,22 +473,35 @@ function placeItem(d: MissionDraft, item: SourceText): void {
     const pts = p.text.match(/BANDO A: (\d+) puntos/i)?.[1];
     if (pts && record.forces.points === null) record.forces.points = Number(pts);
   }
-  headingTarget(record, d.mode, d.rule).push(richOf(d, p, d.mode === 'rule' ? (d.rule?.id ?? 'rule') : d.mode));
+  headingTarget(record, d.mode, d.rule).push(
+    richOf(d, p, d.mode === 'rule' ? (d.rule?.id ?? 'rule') : d.mode),
+  );
 }
 
 /** Reviewed small tables: their cells (whole one-line paragraphs, by source line) leave the text. */
 function takeTables(
   paragraphs: SourceText[],
   reviewed: NonNullable<MissionReview['tables']>,
-): { tables: { rule: string; caption?: SourceText; header: string[]; rows: SourceText[][] }[]; rest: SourceText[] } {
-  const byLine = (line: number) => paragraphs.find((p) => p.src.length === 1 && p.src[0]!.line === line && p.src[0]!.start === 0);
+): {
+  tables: { rule: string; caption?: SourceText; header: string[]; rows: SourceText[][] }[];
+  rest: SourceText[];
+} {
+  const byLine = (line: number) =>
+    paragraphs.find((p) => p.src.length === 1 && p.src[0]!.line === line && p.src[0]!.start === 0);
   const taken = new Set<SourceText>();
   const tables = reviewed.flatMap((t) => {
     const rows = t.rows.map((row) => row.map(byLine));
     const caption = t.caption ? byLine(t.caption) : undefined;
     if (rows.some((row) => row.some((c) => !c)) || (t.caption && !caption)) return [];
     for (const c of [...rows.flat(), caption]) if (c) taken.add(c);
-    return [{ rule: t.rule, ...(caption ? { caption } : {}), header: t.header, rows: rows as SourceText[][] }];
+    return [
+      {
+        rule: t.rule,
+        ...(caption ? { caption } : {}),
+        header: t.header,
+        rows: rows as SourceText[][],
+      },
+    ];
   });
   return { tables, rest: paragraphs.filter((p) => !taken.has(p)) };
 }
@@ -433,11 +509,16 @@ function takeTables(
 /** Splits a text before each match of `re` (global, zero-width), keeping every character. */
 function splitBefore(t: SourceText, re: RegExp): SourceText[] {
   const cuts = [...t.text.matchAll(re)].map((m) => m.index).filter((i) => i > 0);
-  return [0, ...cuts].map((from, k) => sliceText(t, from, cuts[k] ?? t.text.length)).filter((x): x is SourceText => x !== undefined);
+  return [0, ...cuts]
+    .map((from, k) => sliceText(t, from, cuts[k] ?? t.text.length))
+    .filter((x): x is SourceText => x !== undefined);
 }
 
 /** A listed rule's run-in title after a sentence end (`… profundidad. Zona de Exclusión. La Zona…`) and where its text ends. */
-function findRunIn(text: string, names: string[]): { name: string; at: number; end: number } | undefined {
+function findRunIn(
+  text: string,
+  names: string[],
+): { name: string; at: number; end: number } | undefined {
   for (const name of names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const m = new RegExp(`(?:^|(?<=[.!] ))${escaped}\\. (?=[A-ZÁÉÍÓÚ])`).exec(text);
@@ -455,7 +536,8 @@ function findRunIn(text: string, names: string[]): { name: string; at: number; e
  */
 function dropEmptyUnlisted(record: MissionRecord): void {
   record.specialRules = record.specialRules.filter((s) => {
-    const empty = s.paragraphs.length === 0 && !s.skills?.length && !s.profiles?.length && !s.tables?.length;
+    const empty =
+      s.paragraphs.length === 0 && !s.skills?.length && !s.profiles?.length && !s.tables?.length;
     if (!empty || record.specialRuleNames.some((n) => sameName(n, s.title))) return true;
     if (s.heading) record.mapLabels.push(s.heading);
     return false;
@@ -473,10 +555,19 @@ export interface MissionReview {
 
 /** Rich text of a profile table; an empty cell has no segments. */
 function toProfile(d: ProfileDraft, r: (t: SourceText, part: string) => RichText): ProfileTable {
-  const cell = (c: ProfileCell): RichText => (c.src.length === 0 ? { segments: c.text ? [{ text: c.text }] : [], src: [] } : r(c as SourceText, 'profiles'));
+  const cell = (c: ProfileCell): RichText =>
+    c.src.length === 0
+      ? { segments: c.text ? [{ text: c.text }] : [], src: [] }
+      : r(c as SourceText, 'profiles');
   // Labels and names are the table's own headers: never links.
-  const label = (c: ProfileCell): RichText => ({ segments: c.text ? [{ text: c.text }] : [], src: c.src });
-  return { columns: d.columns.map(label), rows: d.rows.map((row) => ({ name: label(row.name), values: row.values.map(cell) })) };
+  const label = (c: ProfileCell): RichText => ({
+    segments: c.text ? [{ text: c.text }] : [],
+    src: c.src,
+  });
+  return {
+    columns: d.columns.map(label),
+    rows: d.rows.map((row) => ({ name: label(row.name), values: row.values.map(cell) })),
+  };
 }
 
 /**
@@ -484,15 +575,29 @@ function toProfile(d: ProfileDraft, r: (t: SourceText, part: string) => RichText
  * the rule whose title names the element (`CONSOLA` → «Consolas»), else the first rule whose text
  * speaks of it (`ANTENA DE TRANSMISIÓN` → «La Cuadrícula», which places the Antenas).
  */
-function attachProfiles(record: MissionRecord, drafts: ProfileDraft[], make: (d: ProfileDraft) => ProfileTable, ids: (text: string) => string): void {
-  const words = (s: string) => slugify(s).split('-').map((w) => w.replace(/e?s$/, ''));
+function attachProfiles(
+  record: MissionRecord,
+  drafts: ProfileDraft[],
+  make: (d: ProfileDraft) => ProfileTable,
+  ids: (text: string) => string,
+): void {
+  const words = (s: string) =>
+    slugify(s)
+      .split('-')
+      .map((w) => w.replace(/e?s$/, ''));
   for (const d of drafts) {
     const head = words(d.rows[0]?.name.text ?? '')[0] ?? '';
     let owner = d.rule ? record.specialRules.find((s) => sameName(s.title, d.rule!)) : undefined;
     owner ??= record.specialRules.find((s) => words(s.title).includes(head));
-    owner ??= record.specialRules.find((s) => s.paragraphs.some((p) => words(plain(p)).includes(head)));
+    owner ??= record.specialRules.find((s) =>
+      s.paragraphs.some((p) => words(plain(p)).includes(head)),
+    );
     if (!owner) {
-      owner = { id: ids('Perfiles de escenografía'), title: 'Perfiles de escenografía', paragraphs: [] };
+      owner = {
+        id: ids('Perfiles de escenografía'),
+        title: 'Perfiles de escenografía',
+        paragraphs: [],
+      };
       record.specialRules.push(owner);
     }
     (owner.profiles ??= []).push(make(d));
@@ -520,7 +625,12 @@ function paragraphBuckets(record: MissionRecord, withSkills: boolean): RichText[
  * A reviewed `move`: paragraphs the column interleaving put under another part of the card go to
  * the rule titled `to` (its section is opened when the card printed its heading nowhere).
  */
-function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[] }, ids: (text: string) => string, unused?: (message: string) => void): void {
+function moveParagraphs(
+  record: MissionRecord,
+  m: { to: string; matches: string[] },
+  ids: (text: string) => string,
+  unused?: (message: string) => void,
+): void {
   const skills = record.specialRules.flatMap((s) => s.skills ?? []);
   const buckets = paragraphBuckets(record, true);
   const parts: Record<string, RichText[]> = {
@@ -530,7 +640,9 @@ function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[
     map: record.mapLabels,
   };
   // `skill:Usar Panoplia`: an effect of that skill.
-  const skill = m.to.startsWith('skill:') ? skills.find((k) => sameName(k.name, m.to.slice('skill:'.length))) : undefined;
+  const skill = m.to.startsWith('skill:')
+    ? skills.find((k) => sameName(k.name, m.to.slice('skill:'.length)))
+    : undefined;
   let section = skill ? undefined : record.specialRules.find((s) => sameName(s.title, m.to));
   let dest = skill?.effects ?? parts[m.to] ?? section?.paragraphs;
   if (!dest) {
@@ -544,7 +656,10 @@ function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[
       unused?.(`corrección move: ningún párrafo empieza por «${match}» fuera de «${m.to}»`);
       continue;
     }
-    const [p] = from.splice(from.findIndex((x) => plain(x).startsWith(match)), 1);
+    const [p] = from.splice(
+      from.findIndex((x) => plain(x).startsWith(match)),
+      1,
+    );
     // The rule's printed name, caught as a line of another rule: it is the section's heading.
     if (section && !section.heading && sameName(plain(p!), m.to)) section.heading = p!;
     else dest.push(p!);
@@ -552,7 +667,11 @@ function moveParagraphs(record: MissionRecord, m: { to: string; matches: string[
 }
 
 /** Where text under a heading goes in the current mode. */
-function headingTarget(record: MissionRecord, mode: Mode, rule: RecordSection | undefined): RichText[] {
+function headingTarget(
+  record: MissionRecord,
+  mode: Mode,
+  rule: RecordSection | undefined,
+): RichText[] {
   switch (mode) {
     case 'intro':
       return record.intro;
@@ -578,13 +697,14 @@ function isMapLabel(block: Block, afterEnd: boolean): boolean {
   return afterEnd && block.paragraphs.length === 0;
 }
 
-
 /** A caps heading that opens no rule: a skill sub-label, or a short table cell with no prose under it. */
 function isLabelOnly(block: Block, label: string, names: string[]): boolean {
   if (SUB_LABELS.has(label)) return true;
   const slug = slugify(label);
   if (names.some((n) => slugify(n) === slug)) return false;
-  return block.paragraphs.length === 0 || block.paragraphs.every((p) => !/[a-záéíóúñ]{3}/.test(p.text));
+  return (
+    block.paragraphs.length === 0 || block.paragraphs.every((p) => !/[a-záéíóúñ]{3}/.test(p.text))
+  );
 }
 
 /** `Balizas, Recoger Baliza, Carta INTELCOM (Bastimento)` → names; commas inside brackets stay. */
@@ -601,9 +721,12 @@ function ruleTitle(caps: string, names: string[]): string {
   return names.find((n) => slugify(n) === slug) ?? titleCase(caps);
 }
 
-
 /** Rich text of a skill draft; links once per skill box. */
-function toSkill(d: SkillDraft, id: string, r: (t: SourceText, part: string) => RichText): MissionSkill {
+function toSkill(
+  d: SkillDraft,
+  id: string,
+  r: (t: SourceText, part: string) => RichText,
+): MissionSkill {
   return {
     id,
     name: d.name,
@@ -631,7 +754,8 @@ function attachSkills(
   ids: (text: string) => string,
 ): void {
   for (const d of drafts) {
-    const line = (d.heading ?? d.keywords[0] ?? d.requirements[0] ?? d.effects[0])?.src[0]?.line ?? Infinity;
+    const line =
+      (d.heading ?? d.keywords[0] ?? d.requirements[0] ?? d.effects[0])?.src[0]?.line ?? Infinity;
     const listed = record.specialRuleNames.find((n) => sameSkillName(n, d.name));
     if (listed) {
       const section: RecordSection = { id: ids(listed), title: listed, paragraphs: [], skills: [] };
@@ -641,11 +765,16 @@ function attachSkills(
       continue;
     }
     // The rule whose name shares the skill's object (`Conectar Consola` → «Consolas»), else the rule printed last before it.
-    const stems = (t: string) => slugify(t).split('-').filter((w) => w.length > 3).map((w) => w.replace(/e?s$/, ''));
+    const stems = (t: string) =>
+      slugify(t)
+        .split('-')
+        .filter((w) => w.length > 3)
+        .map((w) => w.replace(/e?s$/, ''));
     const object = stems(d.name).slice(1);
     const owner =
-      record.specialRules.find((s) => firstLine(s.heading) < line && stems(s.title).some((w) => object.includes(w))) ??
-      record.specialRules.filter((s) => firstLine(s.heading) < line).at(-1);
+      record.specialRules.find(
+        (s) => firstLine(s.heading) < line && stems(s.title).some((w) => object.includes(w)),
+      ) ?? record.specialRules.filter((s) => firstLine(s.heading) < line).at(-1);
     const skill = make(d, ids(d.name));
     if (owner) (owner.skills ??= []).push(skill);
     else record.specialRules.push({ id: skill.id, title: d.name, paragraphs: [], skills: [skill] });
@@ -656,7 +785,9 @@ function attachSkills(
 function sameSkillName(listed: string, skill: string): boolean {
   const a = slugify(listed);
   const b = slugify(skill);
-  return a === b || (a.length > 6 && b.startsWith(a.slice(0, -3)) && Math.abs(a.length - b.length) <= 2);
+  return (
+    a === b || (a.length > 6 && b.startsWith(a.slice(0, -3)) && Math.abs(a.length - b.length) <= 2)
+  );
 }
 
 /**
@@ -675,7 +806,9 @@ function routeKnownText(record: MissionRecord, ids: (text: string) => string): v
       if (target.kind === 'deployment') dest = record.deployment.paragraphs;
       else if (target.kind === 'end') dest = record.end.paragraphs;
       else {
-        const rule = record.specialRules.find((s) => target.names.some((n) => sameName(n, s.title)));
+        const rule = record.specialRules.find((s) =>
+          target.names.some((n) => sameName(n, s.title)),
+        );
         // A league round lists no rules: its known rule text opens the rule's section.
         const listed =
           record.specialRuleNames.find((n) => target.names.some((t) => sameName(t, n))) ??
@@ -693,7 +826,11 @@ function routeKnownText(record: MissionRecord, ids: (text: string) => string): v
     }
   }
   // Moved text keeps the printed order within its new part.
-  for (const bucket of [record.deployment.paragraphs, record.end.paragraphs, ...record.specialRules.map((s) => s.paragraphs)])
+  for (const bucket of [
+    record.deployment.paragraphs,
+    record.end.paragraphs,
+    ...record.specialRules.map((s) => s.paragraphs),
+  ])
     bucket.sort((a, b) => firstLine(a) - firstLine(b));
 }
 
@@ -713,7 +850,12 @@ function splitRuleOutOfSkill(
     const [title, ...body] = d.effects.splice(at);
     const name = record.specialRuleNames.find((n) => sameName(n, title!.text))!;
     const id = ids(name);
-    record.specialRules.push({ id, title: name, heading: r(title!, id), paragraphs: body.map((t) => r(t, id)) });
+    record.specialRules.push({
+      id,
+      title: name,
+      heading: r(title!, id),
+      paragraphs: body.map((t) => r(t, id)),
+    });
   }
 }
 
@@ -723,11 +865,21 @@ function repeatsRuleName(label: string, record: MissionRecord): boolean {
   const opened = record.specialRules.map((s) => s.title);
   // The rule's own heading, not yet opened, is no map label (its text may come later).
   const slug = slugify(label);
-  if (record.specialRuleNames.some((n) => slugify(n) === slug) && !opened.some((n) => slugify(n) === slug || slugify(n).startsWith(`${slug}-`))) return false;
+  if (
+    record.specialRuleNames.some((n) => slugify(n) === slug) &&
+    !opened.some((n) => slugify(n) === slug || slugify(n).startsWith(`${slug}-`))
+  )
+    return false;
   return [...record.specialRuleNames, ...opened].some((n) => stem(n) === stem(label));
 }
 
 /** A sentence of rule text, not a cell of a tier table (`Eliminar entre 50 y 100…`, `Si han sobrevivido…`). */
 function isProse(text: string): boolean {
-  return text.length > 80 && /^[A-ZÁÉÍÓÚ¡¿][a-záéíóúñ]/.test(text) && !OBJECTIVE_START.test(text) && !/^Si han sobrevivido/.test(text) && /[a-záéíóúñ]{3}[^.]*\./.test(text);
+  return (
+    text.length > 80 &&
+    /^[A-ZÁÉÍÓÚ¡¿][a-záéíóúñ]/.test(text) &&
+    !OBJECTIVE_START.test(text) &&
+    !/^Si han sobrevivido/.test(text) &&
+    /[a-záéíóúñ]{3}[^.]*\./.test(text)
+  );
 }

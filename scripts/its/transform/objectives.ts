@@ -3,7 +3,8 @@ import type { MissionObjective, RichText } from './types.ts';
 
 const POINTS = /\((\d+) Puntos? de Objetivo/i;
 /** `Cada jugador tiene 3 Objetivos Clasificados (1 Punto de Objetivo por cada uno)`. */
-const CLASSIFIED = /(?:Cada|El) jugador (?:tiene|dispone de) (\d+) Objetivos? Clasificados?(?! Principal| Secundario)/i;
+const CLASSIFIED =
+  /(?:Cada|El) jugador (?:tiene|dispone de) (\d+) Objetivos? Clasificados?(?! Principal| Secundario)/i;
 /** `(2 Puntos de Objetivo adicional al Objetivo anterior)`: extra points, like `Puntos de Objetivo extra`. */
 const EXTRA = /Puntos? de Objetivo (?:extra|adicional al Objetivo anterior)/i;
 
@@ -22,7 +23,12 @@ export function readClassified(text: string): { count: number; points: number | 
 }
 
 /** Reads the numbers of one printed objective; the text itself stays as printed. */
-export function readObjective(id: string, kind: MissionObjective['kind'], t: SourceText, text: RichText): MissionObjective {
+export function readObjective(
+  id: string,
+  kind: MissionObjective['kind'],
+  t: SourceText,
+  text: RichText,
+): MissionObjective {
   const s = t.text;
   const points = s.match(POINTS);
   const condition = s.match(/\b(sólo si [^)]*|si se (?:ha|domina) [^)]*)/i)?.[1];
@@ -34,7 +40,11 @@ export function readObjective(id: string, kind: MissionObjective['kind'], t: Sou
     points: points ? Number(points[1]) : null,
     extra: EXTRA.test(s),
     // `Por cada…`, `(1 Punto de Objetivo por cada Consola…)`, `(… por Consola controlada)`, `(… por cada uno)`.
-    perEach: /^Por cada\b/i.test(s) || /\bpor (?:cada \S+|(?!Ronda)\p{Lu}\p{L}+)/u.test(s.match(/\(([^)]*Puntos? de Objetivo[^)]*)\)/i)?.[1] ?? ''),
+    perEach:
+      /^Por cada\b/i.test(s) ||
+      /\bpor (?:cada \S+|(?!Ronda)\p{Lu}\p{L}+)/u.test(
+        s.match(/\(([^)]*Puntos? de Objetivo[^)]*)\)/i)?.[1] ?? '',
+      ),
     timing: /cada Ronda de Juego|por Ronda/i.test(s) ? 'round' : 'end',
   };
   if (condition) objective.condition = condition.trim();

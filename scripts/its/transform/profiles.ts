@@ -54,24 +54,37 @@ export interface ProfileCorrection {
 
 const isLabel = (t: string) => COLUMN_LABELS.includes(t);
 /** `BLI 2`, `NOMBRE UNIDAD CALEFACTORA`: a label and its value on one line. */
-const labelled = (t: string) => COLUMN_LABELS.filter((l) => t.startsWith(`${l} `)).sort((a, b) => b.length - a.length)[0];
+const labelled = (t: string) =>
+  COLUMN_LABELS.filter((l) => t.startsWith(`${l} `)).sort((a, b) => b.length - a.length)[0];
 /** A cell: short, no sentence, no bullet. */
-const isCell = (t: string) => t.length <= 45 && !t.includes('•') && !/[a-záéíóúñ]{3,}[^()]*\.$/.test(t) && !/\bcm\b/.test(t) && !isLabel(t);
+const isCell = (t: string) =>
+  t.length <= 45 &&
+  !t.includes('•') &&
+  !/[a-záéíóúñ]{3,}[^()]*\.$/.test(t) &&
+  !/\bcm\b/.test(t) &&
+  !isLabel(t);
 
 /**
  * Lifts the profile tables out of a mission's paragraphs (extraction order); the rest is handed
  * back in order. Reviewed tables first: their lines are taken wherever they are.
  */
-export function extractProfiles(paragraphs: SourceText[], reviewed: ProfileCorrection[] = []): { tables: ProfileDraft[]; rest: SourceText[] } {
+export function extractProfiles(
+  paragraphs: SourceText[],
+  reviewed: ProfileCorrection[] = [],
+): { tables: ProfileDraft[]; rest: SourceText[] } {
   const tables: ProfileDraft[] = [];
   let rest = [...paragraphs];
   // A whole single-line paragraph, by its source line.
-  const byLine = (line: number) => rest.find((p) => p.src.length === 1 && p.src[0]!.line === line && p.src[0]!.start === 0);
+  const byLine = (line: number) =>
+    rest.find((p) => p.src.length === 1 && p.src[0]!.line === line && p.src[0]!.start === 0);
   for (const c of reviewed) {
     const columns = c.columns.map(byLine);
     const cells = c.rows.map((row) => row.map((x) => (typeof x === 'number' ? byLine(x) : x)));
     if (columns.some((x) => !x) || cells.some((row) => row.some((x) => x === undefined))) continue;
-    const taken = new Set<SourceText>([...(columns as SourceText[]), ...(cells.flat().filter((x) => typeof x === 'object' && x !== null) as SourceText[])]);
+    const taken = new Set<SourceText>([
+      ...(columns as SourceText[]),
+      ...(cells.flat().filter((x) => typeof x === 'object' && x !== null) as SourceText[]),
+    ]);
     rest = rest.filter((p) => !taken.has(p));
     const rows: ProfileCell[][] = [];
     for (const row of cells) {
@@ -133,11 +146,17 @@ export function extractProfiles(paragraphs: SourceText[], reviewed: ProfileCorre
 
 /** Puts the name column first: the element's name, then its attributes in printed order. */
 function shape(columns: SourceText[], rows: ProfileCell[][], rule?: string): ProfileDraft {
-  const at = Math.max(0, columns.findIndex((c) => c.text === 'NOMBRE'));
+  const at = Math.max(
+    0,
+    columns.findIndex((c) => c.text === 'NOMBRE'),
+  );
   const order = [at, ...columns.keys()].filter((k, i, a) => a.indexOf(k) === i);
   return {
     columns: order.map((k) => columns[k]!),
-    rows: rows.map((r) => ({ name: r[at]!, values: order.slice(1).map((k) => r[k] ?? { text: '', src: [] }) })),
+    rows: rows.map((r) => ({
+      name: r[at]!,
+      values: order.slice(1).map((k) => r[k] ?? { text: '', src: [] }),
+    })),
     line: columns[0]!.src[0]!.line,
     ...(rule ? { rule } : {}),
   };

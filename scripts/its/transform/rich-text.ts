@@ -17,7 +17,10 @@ export function createLinker(pages: { title: string; url: string }[]): WikiLinke
   const re =
     terms.length === 0
       ? undefined
-      : new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map((t) => escape(t.title)).join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+      : new RegExp(
+          `(?<![\\p{L}\\p{N}])(${terms.map((t) => escape(t.title)).join('|')})(?![\\p{L}\\p{N}])`,
+          'giu',
+        );
   const byLower = new Map(terms.map((t) => [t.title.toLowerCase(), t.url]));
   return (text, seen) => {
     if (!re) return [{ text }];

@@ -8,8 +8,17 @@ import { TIERS } from '../../../src/lib/scoring/kinds.ts';
 const SAME = /\b(mism[oa]|tant[oa]s)\b/i;
 const MORE = /\bmás\b.*\bque\b/i;
 /** `Hay un total de cuatro Unidades…`, `Hay 2 Antenas…`: how many items a per-item objective can count. */
-const HOW_MANY = /(?:Hay (?:un total de )?|disponen de )(\d+|una?|dos|tres|cuatro|cinco|seis) ([A-ZÁÉÍÓÚ][\p{L}-]+)/gu;
-const NUMBERS: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 };
+const HOW_MANY =
+  /(?:Hay (?:un total de )?|disponen de )(\d+|una?|dos|tres|cuatro|cinco|seis) ([A-ZÁÉÍÓÚ][\p{L}-]+)/gu;
+const NUMBERS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+};
 
 /** A {@link SourceProblem} of a card's scoring, always at a line; the card's name is its page. */
 export interface ScoringWarning extends Omit<SourceProblem, 'line' | 'page'> {
@@ -48,11 +57,16 @@ function sharedPrefix(a: string, b: string): number {
  * objective they repeat (or the one before them), and `tantas…`/`más… que` pairs on the same
  * thing share an exclusive group.
  */
-export function deriveScoring(m: MissionRecord, warnings: ScoringWarning[] = []): MissionScoringData {
+export function deriveScoring(
+  m: MissionRecord,
+  warnings: ScoringWarning[] = [],
+): MissionScoringData {
   const rules: ScoringRule[] = [];
   const groups: MissionScoringData['groups'] = [];
   const rounds = m.end.rounds ?? 3;
-  const ruleText = [...m.intro, ...m.specialRules.flatMap((s) => s.paragraphs)].map(plain).join(' ');
+  const ruleText = [...m.intro, ...m.specialRules.flatMap((s) => s.paragraphs)]
+    .map(plain)
+    .join(' ');
   const bases: ScoringRule[] = [];
   for (const o of m.objectives) {
     const label = objectiveLabel(plain(o.text));
@@ -63,11 +77,22 @@ export function deriveScoring(m: MissionRecord, warnings: ScoringWarning[] = [])
     else if (o.perEach) {
       max = o.cap !== undefined ? Math.ceil(o.cap / o.points) : (countItems(label, ruleText) ?? 0);
       if (max === 0) {
-        warnings.push({ message: `«${label}»: no se sabe cuántos puede contar; se usa 3`, line: o.text.src[0]?.line ?? m.line, rule: o.id });
+        warnings.push({
+          message: `«${label}»: no se sabe cuántos puede contar; se usa 3`,
+          line: o.text.src[0]?.line ?? m.line,
+          rule: o.id,
+        });
         max = 3;
       }
     }
-    const rule: ScoringRule = { id: o.id, label, kind: count ? 'count' : 'flag', points: o.points, max, timing: o.timing };
+    const rule: ScoringRule = {
+      id: o.id,
+      label,
+      kind: count ? 'count' : 'flag',
+      points: o.points,
+      max,
+      timing: o.timing,
+    };
     if (o.cap !== undefined) rule.cap = o.cap;
     if (o.condition) rule.condition = o.condition;
     if (o.extra && bases.length > 0) {
@@ -134,9 +159,25 @@ export function deriveScoring(m: MissionRecord, warnings: ScoringWarning[] = [])
   }
   const penalty = ruleText.match(/En caso de no cumplirse este objetivo se restará (\d+) Punto/);
   if (penalty) {
-    rules.push({ id: 'sin-multiscanner', label: 'No ha Situado el Multiscanner', kind: 'flag', points: -Number(penalty[1]), max: 1, timing: 'end' });
+    rules.push({
+      id: 'sin-multiscanner',
+      label: 'No ha Situado el Multiscanner',
+      kind: 'flag',
+      points: -Number(penalty[1]),
+      max: 1,
+      timing: 'end',
+    });
   }
-  return { slug: m.slug, name: m.name, kind: m.type, tiers: [...TIERS], hvt: m.hvt, rules, groups, source: 'text' };
+  return {
+    slug: m.slug,
+    name: m.name,
+    kind: m.type,
+    tiers: [...TIERS],
+    hvt: m.hvt,
+    rules,
+    groups,
+    source: 'text',
+  };
 }
 
 /** How many items of the objective's noun the rules place (`Hay 2 Antenas…`). */

@@ -31,7 +31,8 @@ export interface SkillExtraction {
 }
 
 /** `NAME (HABILIDAD CORTA)`, `(HABILIDAD CORTA DE MOVIMIENTO)`, `(ORDEN COMPLETA)`, `(HABILIDAD AUTOMÁTICA)`. */
-const SKILL_HEADING = /^((?:[A-ZÁÉÍÓÚÜÑ0-9][A-ZÁÉÍÓÚÜÑ0-9\-:']*\s+)+)\(((?:HABILIDAD|ORDEN)[A-ZÁÉÍÓÚÜÑ ]*)\)/;
+const SKILL_HEADING =
+  /^((?:[A-ZÁÉÍÓÚÜÑ0-9][A-ZÁÉÍÓÚÜÑ0-9\-:']*\s+)+)\(((?:HABILIDAD|ORDEN)[A-ZÁÉÍÓÚÜÑ ]*)\)/;
 /** A skill printed without its order type: a caps name straight before `ETIQUETAS`. */
 const BARE_SKILL_HEADING = /^((?:[A-ZÁÉÍÓÚÜÑ][A-ZÁÉÍÓÚÜÑ-]*\s+){1,5})(?=ETIQUETAS\b)/;
 /**
@@ -42,7 +43,8 @@ const MARKER = /•|(?<=^|[.…):]\s*|[A-ZÁÉÍÓÚÜÑ]\s)(ETIQUETAS|REQUISITO
 /** Label text after ETIQUETAS: a few capitalised words ending in a full stop (`No Saqueable.`). */
 const LABELS_TEXT = /^((?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)(?:(?:,\s*|\s+)[A-Za-zÁÉÍÓÚÑáéíóúñ]+){0,3})\./;
 /** Caps words the mission card prints as labels: they do not open a rule of their own. */
-const CARD_LABEL = /^(OBJETIVOS DE LA MISIÓN|OBJETIVOS PRINCIPALES|OBJETIVOS SECUNDARIOS|REGLAS ESPECIALES DEL ESCENARIO|CLASIFICADO|DESPLIEGUE|FIN DE MISIÓN|FUERZAS|MISIONES)\b/;
+const CARD_LABEL =
+  /^(OBJETIVOS DE LA MISIÓN|OBJETIVOS PRINCIPALES|OBJETIVOS SECUNDARIOS|REGLAS ESPECIALES DEL ESCENARIO|CLASIFICADO|DESPLIEGUE|FIN DE MISIÓN|FUERZAS|MISIONES)\b/;
 
 /** A skill whose heading the extraction lost: it opens at the paragraph starting with `opensAt`. */
 export interface LostHeading {
@@ -59,23 +61,40 @@ interface Open {
 }
 
 /** Splits a skill heading into name and order type, or undefined when the paragraph opens none. */
-export function readSkillHeading(text: string): { name: string; orderType: string | null; length: number } | undefined {
+export function readSkillHeading(
+  text: string,
+): { name: string; orderType: string | null; length: number } | undefined {
   const m = text.match(SKILL_HEADING);
-  if (m) return { name: titleCase(m[1]!.trim()), orderType: titleCase(m[2]!.trim()), length: m[0].length };
+  if (m)
+    return {
+      name: titleCase(m[1]!.trim()),
+      orderType: titleCase(m[2]!.trim()),
+      length: m[0].length,
+    };
   const bare = text.match(BARE_SKILL_HEADING);
-  if (bare && !CARD_LABEL.test(bare[1]!)) return { name: titleCase(bare[1]!.trim()), orderType: null, length: bare[1]!.trimEnd().length };
+  if (bare && !CARD_LABEL.test(bare[1]!))
+    return { name: titleCase(bare[1]!.trim()), orderType: null, length: bare[1]!.trimEnd().length };
   return undefined;
 }
 
 /** A bullet that is never a skill's: an objective, the classified line, a known rule's sentence. */
 function foreignItem(text: string): boolean {
-  return isScoringItem(text) || readClassified(text) !== undefined || knownTarget(text) !== undefined;
+  return (
+    isScoringItem(text) || readClassified(text) !== undefined || knownTarget(text) !== undefined
+  );
 }
 
 /** True when the paragraph opens with a caps heading of a rule (not a card label): its bullets are that rule's. */
 function opensOtherRule(text: string): boolean {
-  const head = text.match(/^([A-ZÁÉÍÓÚÜÑ][A-ZÁÉÍÓÚÜÑ\-() ]{3,}?)\s*(?=•|[A-ZÁÉÍÓÚ][a-z])/)?.[1]?.trim();
-  return !!head && /[A-ZÁÉÍÓÚÜÑ]{3}/.test(head) && !CARD_LABEL.test(head) && !/^(ETIQUETAS|REQUISITOS|EFECTOS)$/.test(head);
+  const head = text
+    .match(/^([A-ZÁÉÍÓÚÜÑ][A-ZÁÉÍÓÚÜÑ\-() ]{3,}?)\s*(?=•|[A-ZÁÉÍÓÚ][a-z])/)?.[1]
+    ?.trim();
+  return (
+    !!head &&
+    /[A-ZÁÉÍÓÚÜÑ]{3}/.test(head) &&
+    !CARD_LABEL.test(head) &&
+    !/^(ETIQUETAS|REQUISITOS|EFECTOS)$/.test(head)
+  );
 }
 
 /**
@@ -96,24 +115,49 @@ export function extractSkills(paragraphs: SourceText[], lost: LostHeading[] = []
     const head = readSkillHeading(p.text);
     if (head) {
       const heading = sliceText(p, 0, head.length)!;
-      const skill: SkillDraft = { name: head.name, orderType: head.orderType, heading, labels: [], requirements: [], effects: [], keywords: [] };
+      const skill: SkillDraft = {
+        name: head.name,
+        orderType: head.orderType,
+        heading,
+        labels: [],
+        requirements: [],
+        effects: [],
+        keywords: [],
+      };
       skills.push(skill);
       open = { skill, stage: 'heading', seen: new Set() };
       from = head.length;
     } else if (lost.some((h) => p.text.startsWith(h.opensAt))) {
       const h = lost.find((x) => p.text.startsWith(x.opensAt))!;
-      const skill: SkillDraft = { name: h.name, orderType: h.orderType, labels: [], requirements: [], effects: [], keywords: [] };
+      const skill: SkillDraft = {
+        name: h.name,
+        orderType: h.orderType,
+        labels: [],
+        requirements: [],
+        effects: [],
+        keywords: [],
+      };
       skills.push(skill);
       open = { skill, stage: 'heading', seen: new Set() };
-    } else if (open && open.stage === 'effects' && open.skill.effects.length > 0 && opensOtherRule(p.text) && p.text.includes('•')) {
+    } else if (
+      open &&
+      open.stage === 'effects' &&
+      open.skill.effects.length > 0 &&
+      opensOtherRule(p.text) &&
+      p.text.includes('•')
+    ) {
       open = undefined;
     }
     // Pieces between markers: [start of marker, end of piece), with the marker kind.
     const cuts: { at: number; kind: string }[] = [];
-    for (const m of p.text.matchAll(MARKER)) if (m.index >= from) cuts.push({ at: m.index, kind: m[1] ?? '•' });
+    for (const m of p.text.matchAll(MARKER))
+      if (m.index >= from) cuts.push({ at: m.index, kind: m[1] ?? '•' });
     const pieces: { at: number; kind: string | undefined; end: number }[] = [];
-    if (cuts.length === 0 || cuts[0]!.at > from) pieces.push({ at: from, kind: undefined, end: cuts[0]?.at ?? p.text.length });
-    cuts.forEach((c, i) => pieces.push({ at: c.at, kind: c.kind, end: cuts[i + 1]?.at ?? p.text.length }));
+    if (cuts.length === 0 || cuts[0]!.at > from)
+      pieces.push({ at: from, kind: undefined, end: cuts[0]?.at ?? p.text.length });
+    cuts.forEach((c, i) =>
+      pieces.push({ at: c.at, kind: c.kind, end: cuts[i + 1]?.at ?? p.text.length }),
+    );
 
     for (const piece of pieces) {
       const whole = sliceText(p, piece.at, piece.end);
@@ -132,7 +176,12 @@ export function extractSkills(paragraphs: SourceText[], lost: LostHeading[] = []
         }
         o.seen.add(piece.kind);
         o.skill.keywords.push(sliceText(p, piece.at, piece.at + piece.kind.length)!);
-        o.stage = piece.kind === 'ETIQUETAS' ? 'labels' : piece.kind === 'REQUISITOS' ? 'requirements' : 'effects';
+        o.stage =
+          piece.kind === 'ETIQUETAS'
+            ? 'labels'
+            : piece.kind === 'REQUISITOS'
+              ? 'requirements'
+              : 'effects';
         const after = sliceText(p, piece.at + piece.kind.length, piece.end);
         if (after) kept.push(...takeText(o, after));
         continue;
@@ -140,7 +189,12 @@ export function extractSkills(paragraphs: SourceText[], lost: LostHeading[] = []
       if (piece.kind === '•') {
         const item = sliceText(p, piece.at + 1, piece.end);
         if (!item) continue; // a lone bullet sign: nothing to place
-        if ((o.stage === 'requirements' || o.stage === 'effects' || (o.stage === 'labels' && o.skill.labels.length > 0)) && !foreignItem(item.text)) {
+        if (
+          (o.stage === 'requirements' ||
+            o.stage === 'effects' ||
+            (o.stage === 'labels' && o.skill.labels.length > 0)) &&
+          !foreignItem(item.text)
+        ) {
           (o.stage === 'effects' ? o.skill.effects : o.skill.requirements).push(item);
           if (o.stage === 'labels') o.stage = 'requirements';
         } else kept.push(whole);

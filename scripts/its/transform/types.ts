@@ -1,6 +1,12 @@
 import type { z } from 'astro/zod';
 import type { RichText, Segment } from '../types.ts';
-import type { missionSchema, profileTable, section, sectionBlock, skill } from '../../../src/content/its-schemas.ts';
+import type {
+  missionSchema,
+  profileTable,
+  section,
+  sectionBlock,
+  skill,
+} from '../../../src/content/its-schemas.ts';
 
 export type { RichText, Segment };
 

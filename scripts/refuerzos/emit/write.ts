@@ -4,7 +4,11 @@ import { dirname } from 'node:path';
 import { emitMdx } from '../../lib/emit-mdx.ts';
 import type { RefuerzosPage } from '../transform/index.ts';
 
-export async function writeRefuerzos(page: RefuerzosPage, mdxPath: string, tablePath: string): Promise<void> {
+export async function writeRefuerzos(
+  page: RefuerzosPage,
+  mdxPath: string,
+  tablePath: string,
+): Promise<void> {
   await mkdir(dirname(mdxPath), { recursive: true });
   await writeFile(mdxPath, emitMdx(page.frontmatter, page.tree));
   if (page.table) {

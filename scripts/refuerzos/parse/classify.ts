@@ -6,7 +6,10 @@ export function isNavLine(line: string): boolean {
 }
 
 export function navItems(line: string): string[] {
-  return line.split('|').map((s) => s.trim()).filter(Boolean);
+  return line
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -28,7 +28,11 @@ export function parseRefuerzos(text: string): RefuerzosParse {
     if (isNavLine(content)) {
       const items = navItems(content);
       if (nav.length === 0) nav = items;
-      else if (items.join('|') !== nav.join('|')) problems.push({ line, message: 'la línea de navegación repetida no coincide con la primera' });
+      else if (items.join('|') !== nav.join('|'))
+        problems.push({
+          line,
+          message: 'la línea de navegación repetida no coincide con la primera',
+        });
       table = null;
       return;
     }
@@ -41,7 +45,11 @@ export function parseRefuerzos(text: string): RefuerzosParse {
         else problems.push({ line, message: 'separador de tabla fuera de lugar' });
         return;
       }
-      const cells = content.replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+      const cells = content
+        .replace(/^\|/, '')
+        .replace(/\|$/, '')
+        .split('|')
+        .map((c) => c.trim());
       if (!table) {
         table = { kind: 'table', header: null, rows: [], line };
         blocks.push(table);
@@ -55,7 +63,8 @@ export function parseRefuerzos(text: string): RefuerzosParse {
     const [first, ...glued] = splitGluedBullets(isBullet ? content.slice(2) : content);
     if (first === undefined) return;
     if (isBullet) blocks.push({ kind: 'bullet', text: first, line });
-    else if (isHeadingLine(first) && glued.length === 0) blocks.push({ kind: 'heading', text: first, line });
+    else if (isHeadingLine(first) && glued.length === 0)
+      blocks.push({ kind: 'heading', text: first, line });
     else blocks.push({ kind: 'paragraph', text: first, line });
     for (const b of glued) blocks.push({ kind: 'bullet', text: b, line });
   });

@@ -32,17 +32,27 @@ export function requestTable(
 ): { table: RequestTable | null; problems: { line?: number; message: string }[] } {
   const problems: { line?: number; message: string }[] = [];
   const found = blocks.find(
-    (b): b is Extract<RBlock, { kind: 'table' }> => b.kind === 'table' && (b.header?.[0] ?? '').startsWith('Lista de Ejército'),
+    (b): b is Extract<RBlock, { kind: 'table' }> =>
+      b.kind === 'table' && (b.header?.[0] ?? '').startsWith('Lista de Ejército'),
   );
-  if (!found || !found.header) return { table: null, problems: [{ message: 'no aparece la Tabla de Solicitar Refuerzos' }] };
+  if (!found || !found.header)
+    return { table: null, problems: [{ message: 'no aparece la Tabla de Solicitar Refuerzos' }] };
   const rows: RequestThreshold[] = [];
   for (const r of found.rows) {
     const n = r.cells.map((c) => FIRST_NUMBER.exec(c)?.[1]);
     if (r.cells.length !== 3 || n.some((x) => x === undefined)) {
-      problems.push({ line: r.line, message: `fila ilegible de la Tabla de Solicitar Refuerzos: «${r.cells.join(' | ')}»` });
+      problems.push({
+        line: r.line,
+        message: `fila ilegible de la Tabla de Solicitar Refuerzos: «${r.cells.join(' | ')}»`,
+      });
       continue;
     }
-    rows.push({ listPoints: Number(n[0]), requestAtMost: Number(n[1]), retreatAtMost: Number(n[2]), line: r.line });
+    rows.push({
+      listPoints: Number(n[0]),
+      requestAtMost: Number(n[1]),
+      retreatAtMost: Number(n[2]),
+      line: r.line,
+    });
   }
   return { table: { source: { file, line: found.line }, columns: found.header, rows }, problems };
 }

@@ -59,7 +59,10 @@ export function parseSkirmish(text: string): ParseResult {
     if (current && startsAgain(current, cells)) {
       // 3. Tables printed one after another: a range that starts lower opens the next table.
       units.push(current);
-      repairs.push({ line, message: 'tablas seguidas sin separación: separadas donde el rango vuelve a empezar' });
+      repairs.push({
+        line,
+        message: 'tablas seguidas sin separación: separadas donde el rango vuelve a empezar',
+      });
       table = null;
     }
     if (!table) table = { kind: 'table', line, header: null, rows: [] };
@@ -69,10 +72,14 @@ export function parseSkirmish(text: string): ParseResult {
   function addText(content: string, line: number) {
     // 4. Lost line breaks, then repeated runs, then labels glued to their text.
     const pieces = splitGluedSentences(content);
-    if (pieces.length > 1) repairs.push({ line, message: `${pieces.length} frases pegadas: separadas` });
+    if (pieces.length > 1)
+      repairs.push({ line, message: `${pieces.length} frases pegadas: separadas` });
     const collapsed = collapseRepeats(pieces);
     for (const run of collapsed.runs) {
-      repairs.push({ line, message: `«${run.unit.join(' ')}» repetido ${run.times} veces seguidas: se deja una` });
+      repairs.push({
+        line,
+        message: `«${run.unit.join(' ')}» repetido ${run.times} veces seguidas: se deja una`,
+      });
     }
     for (const piece of collapsed.items) {
       const glued = splitGluedTerm(piece);

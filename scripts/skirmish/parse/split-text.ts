@@ -37,7 +37,12 @@ export function collapseRepeats(items: string[], maxUnit = 4): Collapsed {
       if (times < 2) continue;
       let partial = 0;
       const tail = i + times * k;
-      while (partial < k - 1 && tail + partial < items.length && items[tail + partial] === items[i + partial]) partial++;
+      while (
+        partial < k - 1 &&
+        tail + partial < items.length &&
+        items[tail + partial] === items[i + partial]
+      )
+        partial++;
       // The copy may also stop mid-item: "A. B." repeated, then a last "A." cut short.
       const cut = items[tail + partial];
       if (partial < k && cut && items[i + partial]!.startsWith(cut)) partial++;

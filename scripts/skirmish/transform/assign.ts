@@ -54,7 +54,10 @@ export function assignUnits(units: Unit[], outline: Outline): Assignment {
     const marker = found >= 0 ? outline.markers[found] : undefined;
     if (marker) {
       for (const skipped of outline.markers.slice(next, found)) {
-        problems.push({ line: unit.line, message: `el esquema espera «${skipped.at}» antes de esta línea y no aparece` });
+        problems.push({
+          line: unit.line,
+          message: `el esquema espera «${skipped.at}» antes de esta línea y no aparece`,
+        });
       }
       current = marker;
       next = found + 1;
@@ -66,7 +69,10 @@ export function assignUnits(units: Unit[], outline: Outline): Assignment {
       };
     }
     if (!current) {
-      problems.push({ line: unit.line, message: `«${preview(unit)}» no pertenece a ninguna parte del esquema` });
+      problems.push({
+        line: unit.line,
+        message: `«${preview(unit)}» no pertenece a ninguna parte del esquema`,
+      });
       continue;
     }
     const key = targetKey(current.to);
@@ -75,7 +81,9 @@ export function assignUnits(units: Unit[], outline: Outline): Assignment {
     buckets.set(key, list);
   }
   for (const missing of outline.markers.slice(next)) {
-    problems.push({ message: `el esquema espera «${missing.at}» y no aparece (o aparece fuera de orden)` });
+    problems.push({
+      message: `el esquema espera «${missing.at}» y no aparece (o aparece fuera de orden)`,
+    });
   }
   return { buckets, problems };
 }

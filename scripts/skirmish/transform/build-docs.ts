@@ -20,10 +20,15 @@ import type { Outline, ScenarioPart, TableDef } from './outline.ts';
 
 type TableUnit = Extract<Unit, { kind: 'table' }>;
 
-export function buildDocs(assignment: Assignment, outline: Outline, file: string): { docs: SkirmishDocs; problems: SourceProblem[] } {
+export function buildDocs(
+  assignment: Assignment,
+  outline: Outline,
+  file: string,
+): { docs: SkirmishDocs; problems: SourceProblem[] } {
   const problems: SourceProblem[] = [];
   const bucket = (key: string): Placed[] => assignment.buckets.get(key) ?? [];
-  const firstLine = (placed: Placed[]): number => placed.reduce((min, p) => Math.min(min, p.unit.line), Number.POSITIVE_INFINITY);
+  const firstLine = (placed: Placed[]): number =>
+    placed.reduce((min, p) => Math.min(min, p.unit.line), Number.POSITIVE_INFINITY);
 
   // 1. Scenarios: setup, rules and victory are paragraphs; rewards is a plain table.
   const scenarios: ScenarioDoc[] = outline.scenarios.map((def, order) => {
@@ -32,10 +37,16 @@ export function buildDocs(assignment: Assignment, outline: Outline, file: string
     const textBlocks = (name: ScenarioPart): Block[] =>
       part(name).flatMap((p) => {
         if (p.unit.kind === 'text') return [paragraph(p)];
-        problems.push({ line: p.unit.line, page: def.title, message: `tabla inesperada en «${name}»` });
+        problems.push({
+          line: p.unit.line,
+          page: def.title,
+          message: `tabla inesperada en «${name}»`,
+        });
         return [];
       });
-    const rewardTables = rewardsUnits.filter((p): p is Placed & { unit: TableUnit } => p.unit.kind === 'table');
+    const rewardTables = rewardsUnits.filter(
+      (p): p is Placed & { unit: TableUnit } => p.unit.kind === 'table',
+    );
     const all = (['setup', 'rules', 'victory', 'rewards'] as const).flatMap(part);
     return {
       id: slugify(def.id),
@@ -56,7 +67,8 @@ export function buildDocs(assignment: Assignment, outline: Outline, file: string
     const placed = bucket(`section:${def.id}`);
     const blocks: Block[] = [];
     for (const p of placed) {
-      if (p.heading) blocks.push({ kind: 'heading', text: p.heading, id: `${def.id}-${slugify(p.heading)}` });
+      if (p.heading)
+        blocks.push({ kind: 'heading', text: p.heading, id: `${def.id}-${slugify(p.heading)}` });
       if (p.unit.kind === 'text') blocks.push(paragraph(p));
       else blocks.push({ kind: 'table', ...plainTable(p as Placed & { unit: TableUnit }) });
     }
@@ -81,12 +93,26 @@ export function buildDocs(assignment: Assignment, outline: Outline, file: string
       return;
     }
     if (tableUnits.length > 1) {
-      problems.push({ line: tableUnits[1]!.unit.line, page: def.title, message: 'dos tablas donde se esperaba una: se usa la primera' });
+      problems.push({
+        line: tableUnits[1]!.unit.line,
+        page: def.title,
+        message: 'dos tablas donde se esperaba una: se usa la primera',
+      });
     }
     const at = placed.indexOf(tableUnits[0]!);
-    const texts = (list: Placed[]) => list.flatMap((p) => (p.unit.kind === 'text' ? [p.unit.text] : []));
+    const texts = (list: Placed[]) =>
+      list.flatMap((p) => (p.unit.kind === 'text' ? [p.unit.text] : []));
     tables.push(
-      randomTable(def, order, tableUnits[0]!.unit as TableUnit, texts(placed.slice(0, at)), texts(placed.slice(at + 1)), outline, file, problems),
+      randomTable(
+        def,
+        order,
+        tableUnits[0]!.unit as TableUnit,
+        texts(placed.slice(0, at)),
+        texts(placed.slice(at + 1)),
+        outline,
+        file,
+        problems,
+      ),
     );
   });
 
@@ -96,13 +122,24 @@ export function buildDocs(assignment: Assignment, outline: Outline, file: string
 function paragraph(p: Placed): Block {
   const unit = p.unit as Extract<Unit, { kind: 'text' }>;
   const term = p.term ?? unit.term ?? null;
-  return { kind: 'paragraph', text: unit.text, term, termInferred: p.term !== undefined, line: unit.line };
+  return {
+    kind: 'paragraph',
+    text: unit.text,
+    term,
+    termInferred: p.term !== undefined,
+    line: unit.line,
+  };
 }
 
 function plainTable(p: Placed & { unit: TableUnit }): PlainTable {
   const { unit } = p;
   const columns = unit.header ?? p.columns ?? [];
-  return { columns, headerInferred: unit.header === null, rows: unit.rows.map((r) => r.cells), line: unit.line };
+  return {
+    columns,
+    headerInferred: unit.header === null,
+    rows: unit.rows.map((r) => r.cells),
+    line: unit.line,
+  };
 }
 
 function randomTable(
@@ -124,7 +161,11 @@ function randomTable(
     columns = [dieHeader, ...unit.header.slice(1)];
     const first = parseDie(unit.header[0] ?? '');
     if (first && die && first.notation !== die.notation) {
-      problems.push({ line: unit.line, page: def.title, message: `la cabecera dice ${unit.header[0]} y la tabla se tira con ${def.die}` });
+      problems.push({
+        line: unit.line,
+        page: def.title,
+        message: `la cabecera dice ${unit.header[0]} y la tabla se tira con ${def.die}`,
+      });
     }
   } else {
     columns = group?.columns ?? [];

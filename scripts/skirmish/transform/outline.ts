@@ -11,9 +11,7 @@
 export type ScenarioPart = 'setup' | 'rules' | 'victory' | 'rewards';
 
 export type Target =
-  | { scenario: string; part: ScenarioPart }
-  | { section: string }
-  | { table: string };
+  { scenario: string; part: ScenarioPart } | { section: string } | { table: string };
 
 export interface Marker {
   at: string;
@@ -92,17 +90,45 @@ export const OUTLINE: Outline = {
   ],
   groups: [
     { id: 'comportamiento', title: 'Comportamiento de Hostiles y Compañeros' },
-    { id: 'bendiciones', title: 'Bendiciones Corporativas', columns: ['D8', 'Bendición', 'Efecto'] },
+    {
+      id: 'bendiciones',
+      title: 'Bendiciones Corporativas',
+      columns: ['D8', 'Bendición', 'Efecto'],
+    },
     { id: 'botin', title: 'Botín', columns: ['D20', 'Botín'] },
     { id: 'interrogatorio', title: 'Interrogatorio', columns: ['2D4', 'Resultado', 'Efecto'] },
     { id: 'criticos', title: 'Críticos', columns: ['D6', 'Crítico', 'Efecto'] },
     { id: 'pifias', title: 'Pifias', columns: ['D6', 'Pifia', 'Efecto'] },
   ],
   tables: [
-    { id: 'hostiles-bandas', title: 'Hostiles: Bandas', titleInferred: true, group: 'comportamiento', die: 'd6' },
-    { id: 'companero-normal', title: 'Compañero: Normal', titleInferred: false, group: 'comportamiento', die: 'd6' },
-    { id: 'companero-atacado', title: 'Compañero: Atacado', titleInferred: false, group: 'comportamiento', die: 'd6' },
-    { id: 'companeros-resumen', title: 'Compañeros (resumen)', titleInferred: true, group: 'comportamiento', die: 'd6' },
+    {
+      id: 'hostiles-bandas',
+      title: 'Hostiles: Bandas',
+      titleInferred: true,
+      group: 'comportamiento',
+      die: 'd6',
+    },
+    {
+      id: 'companero-normal',
+      title: 'Compañero: Normal',
+      titleInferred: false,
+      group: 'comportamiento',
+      die: 'd6',
+    },
+    {
+      id: 'companero-atacado',
+      title: 'Compañero: Atacado',
+      titleInferred: false,
+      group: 'comportamiento',
+      die: 'd6',
+    },
+    {
+      id: 'companeros-resumen',
+      title: 'Compañeros (resumen)',
+      titleInferred: true,
+      group: 'comportamiento',
+      die: 'd6',
+    },
     {
       id: 'hostiles-resumen',
       title: 'Hostiles (resumen)',
@@ -112,9 +138,23 @@ export const OUTLINE: Outline = {
       groupColumn: 1,
       groupAll: 'Todos',
     },
-    { id: 'bendiciones-corporativas', title: 'Bendiciones Corporativas', titleInferred: false, group: 'bendiciones', die: 'd8', nameColumn: 1 },
+    {
+      id: 'bendiciones-corporativas',
+      title: 'Bendiciones Corporativas',
+      titleInferred: false,
+      group: 'bendiciones',
+      die: 'd8',
+      nameColumn: 1,
+    },
     { id: 'botin', title: 'Botín', titleInferred: true, group: 'botin', die: 'd20', nameColumn: 1 },
-    { id: 'interrogatorio', title: 'Interrogatorio', titleInferred: true, group: 'interrogatorio', die: '2d4', nameColumn: 1 },
+    {
+      id: 'interrogatorio',
+      title: 'Interrogatorio',
+      titleInferred: true,
+      group: 'interrogatorio',
+      die: '2d4',
+      nameColumn: 1,
+    },
     ...(
       [
         ['corte', 'Corte'],
@@ -135,9 +175,30 @@ export const OUTLINE: Outline = {
       nameColumn: 1,
       damageType: type,
     })),
-    { id: 'pifia-cuerpo-a-cuerpo', title: 'Pifia: Cuerpo a cuerpo', titleInferred: true, group: 'pifias', die: 'd6', nameColumn: 1 },
-    { id: 'pifia-disparo', title: 'Pifia: Disparo', titleInferred: true, group: 'pifias', die: 'd6', nameColumn: 1 },
-    { id: 'pifia-emision', title: 'Pifia de Emisión', titleInferred: true, group: 'pifias', die: 'd6', nameColumn: 1 },
+    {
+      id: 'pifia-cuerpo-a-cuerpo',
+      title: 'Pifia: Cuerpo a cuerpo',
+      titleInferred: true,
+      group: 'pifias',
+      die: 'd6',
+      nameColumn: 1,
+    },
+    {
+      id: 'pifia-disparo',
+      title: 'Pifia: Disparo',
+      titleInferred: true,
+      group: 'pifias',
+      die: 'd6',
+      nameColumn: 1,
+    },
+    {
+      id: 'pifia-emision',
+      title: 'Pifia de Emisión',
+      titleInferred: true,
+      group: 'pifias',
+      die: 'd6',
+      nameColumn: 1,
+    },
   ],
   markers: [
     { at: 'Relevo en el centro', to: sc('relevo', 'setup') },

@@ -4,7 +4,11 @@
  */
 import { checkCoverage, parseRange, type RollRange } from '../../../src/lib/skirmish-ranges.ts';
 import { parseDie } from '../../../src/lib/skirmish-dice.ts';
-import type { SkirmishPlainTable as PlainTable, SkirmishDocs, SkirmishTable as TableDoc } from './docs.ts';
+import type {
+  SkirmishPlainTable as PlainTable,
+  SkirmishDocs,
+  SkirmishTable as TableDoc,
+} from './docs.ts';
 import type { SourceProblem } from '../../lib/problem.ts';
 
 export function validateDocs(docs: SkirmishDocs): SourceProblem[] {
@@ -20,33 +24,62 @@ export function validateDocs(docs: SkirmishDocs): SourceProblem[] {
 }
 
 /** Rows whose cell count differs from the header's. */
-export function checkColumns(table: Pick<PlainTable, 'columns' | 'rows' | 'line'> & { rowLines?: number[] }, page: string): SourceProblem[] {
+export function checkColumns(
+  table: Pick<PlainTable, 'columns' | 'rows' | 'line'> & { rowLines?: number[] },
+  page: string,
+): SourceProblem[] {
   return table.rows.flatMap((cells, i) =>
     cells.length === table.columns.length
       ? []
-      : [{ line: table.rowLines?.[i] ?? table.line + i, page, message: `la fila tiene ${cells.length} columnas y la cabecera ${table.columns.length}` }],
+      : [
+          {
+            line: table.rowLines?.[i] ?? table.line + i,
+            page,
+            message: `la fila tiene ${cells.length} columnas y la cabecera ${table.columns.length}`,
+          },
+        ],
   );
 }
 
 export function validateTable(t: TableDoc): SourceProblem[] {
   const problems: SourceProblem[] = [];
   const die = parseDie(t.die);
-  if (!die) problems.push({ line: t.source.line, page: t.title, message: `dado desconocido «${t.die}»` });
-  problems.push(...checkColumns({ columns: t.columns, rows: t.rows.map((r) => r.cells), line: t.source.line, rowLines: t.rows.map((r) => r.line) }, t.title));
+  if (!die)
+    problems.push({ line: t.source.line, page: t.title, message: `dado desconocido «${t.die}»` });
+  problems.push(
+    ...checkColumns(
+      {
+        columns: t.columns,
+        rows: t.rows.map((r) => r.cells),
+        line: t.source.line,
+        rowLines: t.rows.map((r) => r.line),
+      },
+      t.title,
+    ),
+  );
 
   // 1. Every range must parse.
   const parsed: { range: RollRange; row: number }[] = [];
   t.rows.forEach((r, row) => {
     const range = parseRange(r.cells[0] ?? '');
     if (range) parsed.push({ range, row });
-    else problems.push({ line: r.line, page: t.title, message: `rango ilegible «${r.cells[0] ?? ''}»` });
+    else
+      problems.push({
+        line: r.line,
+        page: t.title,
+        message: `rango ilegible «${r.cells[0] ?? ''}»`,
+      });
   });
   if (!die) return problems;
 
   // 2. Coverage: the whole table, or each group ("Quién") over the rows that apply to everyone.
   const sets = coverageSets(t, parsed);
   for (const set of sets) {
-    for (const p of checkCoverage(set.rows.map((x) => x.range), die.min, die.max)) {
+    for (const p of checkCoverage(
+      set.rows.map((x) => x.range),
+      die.min,
+      die.max,
+    )) {
       if (set.overlapOnly && p.kind !== 'overlap') continue;
       const at = set.rows[p.row];
       problems.push({
@@ -74,7 +107,9 @@ function coverageSets(t: TableDoc, parsed: Parsed[]): CoverageSet[] {
   const shared = parsed.filter((p) => who(p) === t.groupAll);
   const names = [...new Set(parsed.map(who).filter((w) => w !== t.groupAll))];
   const out: CoverageSet[] = [];
-  const clashing = shared.filter((a) => shared.some((b) => a !== b && intersects(a.range, b.range)));
+  const clashing = shared.filter((a) =>
+    shared.some((b) => a !== b && intersects(a.range, b.range)),
+  );
   if (clashing.length) out.push({ label: t.groupAll, rows: clashing, overlapOnly: true });
   for (const name of names) {
     const own = parsed.filter((p) => who(p) === name);

@@ -1,4 +1,4 @@
-import type { Warning } from '../../lib/context.ts';
+import type { Problem } from '../../lib/context.ts';
 
 /** One revision of one page, as the contributions dump holds it. */
 export interface Revision {
@@ -34,9 +34,9 @@ const blank = (line: string | undefined) => line !== undefined && line.trim() ==
 export function splitDump(
   source: string,
   file: string,
-): { revisions: Revision[]; warnings: Warning[] } {
+): { revisions: Revision[]; warnings: Problem[] } {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
-  const warnings: Warning[] = [];
+  const warnings: Problem[] = [];
   if (!HEADER.test(lines[0] ?? '')) {
     warnings.push({
       file,

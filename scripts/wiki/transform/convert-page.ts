@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import type { Warning } from '../../lib/context.ts';
+import type { Problem } from '../../lib/context.ts';
 import type { Revision } from '../parse/split-dump.ts';
 import { convertBlocks } from './blocks.ts';
 import { convertInline } from './inline.ts';
@@ -41,10 +41,10 @@ const MAX_PAGE_WARNINGS = 50;
  */
 export function convertPage(
   revision: Revision,
-  warnings: Warning[],
+  warnings: Problem[],
   budgetMs = PAGE_BUDGET_MS,
 ): ConvertedPage {
-  const pageWarnings: Warning[] = [];
+  const pageWarnings: Problem[] = [];
   const context = () =>
     createPageContext(revision.title, revision.file, revision.line, revision.text, pageWarnings, {
       inline: convertInline,

@@ -1,5 +1,5 @@
 import type { PhrasingContent } from 'mdast';
-import type { Warning } from '../../lib/context.ts';
+import type { Problem } from '../../lib/context.ts';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
 import type { WikiToken } from './wiki-token.ts';
 
@@ -61,7 +61,7 @@ export function createPageContext(
   file: string,
   firstLine: number,
   text: string,
-  warnings: Warning[],
+  warnings: Problem[],
   options: PageContextOptions,
 ): PageContext {
   const lineStarts = [0];
@@ -90,7 +90,7 @@ export function createPageContext(
     firstLine,
     lineOf,
     warn(message, offset) {
-      const warning: Warning = { file, page: title, message };
+      const warning: Problem = { file, page: title, message };
       if (offset !== undefined) warning.line = firstLine + lineOf(offset);
       warnings.push(warning);
     },

@@ -8,7 +8,11 @@ const RELATIVE = 'content/glossary/glossary.json';
  * `content/glossary/glossary.json`, from the repository root: beside this file's source when run
  * by Node, from the working directory (the root) once Astro has bundled this module elsewhere.
  */
-export const GLOSSARY_FILE = [path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..', RELATIVE), path.resolve(process.cwd(), RELATIVE)].find((file) => existsSync(file)) ?? RELATIVE;
+export const GLOSSARY_FILE =
+  [
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..', RELATIVE),
+    path.resolve(process.cwd(), RELATIVE),
+  ].find((file) => existsSync(file)) ?? RELATIVE;
 
 let cached: Glossary | undefined;
 
@@ -27,6 +31,9 @@ export function loadGlossary(file = GLOSSARY_FILE): Glossary {
  * Before a content build, the curated file.
  */
 export function loadSiteGlossary(): Glossary {
-  const file = path.resolve(process.env['CONTENT_GENERATED_DIR'] ?? 'content/generated', 'wiki/glossary.json');
+  const file = path.resolve(
+    process.env['CONTENT_GENERATED_DIR'] ?? 'content/generated',
+    'wiki/glossary.json',
+  );
   return existsSync(file) ? loadGlossary(file) : loadGlossary();
 }

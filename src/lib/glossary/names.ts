@@ -8,6 +8,7 @@ export function termNames(term: GlossaryTerm): string[] {
 /** Abbreviation → its expansion (the term's title), for `<abbr title>`. */
 export function abbreviationMap(terms: readonly GlossaryTerm[]): Map<string, string> {
   const map = new Map<string, string>();
-  for (const term of terms) for (const abbr of term.abbr) if (!map.has(abbr)) map.set(abbr, term.title);
+  for (const term of terms)
+    for (const abbr of term.abbr) if (!map.has(abbr)) map.set(abbr, term.title);
   return map;
 }

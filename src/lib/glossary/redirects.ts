@@ -26,18 +26,25 @@ const SAFE = /^[\p{L}\p{N}_-]+$/u;
  * equals an existing path is dropped (on a case-insensitive disk it would overwrite the page),
  * and so is an alias that two terms claim.
  */
-export function buildRedirects(terms: readonly GlossaryTerm[], realSlugs: readonly string[]): Redirect[] {
-  const reserved = new Set([...realSlugs, 'faq', 'seccion', 'index'].map((slug) => slug.toLowerCase()));
+export function buildRedirects(
+  terms: readonly GlossaryTerm[],
+  realSlugs: readonly string[],
+): Redirect[] {
+  const reserved = new Set(
+    [...realSlugs, 'faq', 'seccion', 'index'].map((slug) => slug.toLowerCase()),
+  );
   const claims = new Map<string, Redirect[]>();
   for (const term of terms) {
     if (!term.url?.startsWith('/reglas/')) continue;
     const isPage = !term.url.includes('#');
-    if (term.redirect === false || (!isPage && term.redirect !== true && term.abbr.length === 0)) continue;
+    if (term.redirect === false || (!isPage && term.redirect !== true && term.abbr.length === 0))
+      continue;
     for (const name of termNames(term)) {
       for (const alias of aliasForms(name)) {
         if (!alias || !SAFE.test(alias) || reserved.has(alias.toLowerCase())) continue;
         const list = claims.get(alias.toLowerCase()) ?? [];
-        if (!list.some((r) => r.alias === alias && r.to === term.url)) list.push({ alias, to: term.url, title: term.title });
+        if (!list.some((r) => r.alias === alias && r.to === term.url))
+          list.push({ alias, to: term.url, title: term.title });
         claims.set(alias.toLowerCase(), list);
       }
     }

@@ -14,7 +14,10 @@ export const glossaryTermSchema = z
     /** Where the term is explained: a page, or an anchor on a page. Absent: only an abbreviation to expand. */
     url: z
       .string()
-      .regex(/^\/[a-z0-9/-]*\/(#[a-z0-9-]+)?$/, 'una ruta del sitio con barra final, con o sin #ancla')
+      .regex(
+        /^\/[a-z0-9/-]*\/(#[a-z0-9-]+)?$/,
+        'una ruta del sitio con barra final, con o sin #ancla',
+      )
       .optional(),
     /** Section of the site (search filter `parte`). */
     parte: z.enum(PARTS).default('Reglas'),
@@ -42,7 +45,11 @@ export const glossarySchema = z
       for (const abbr of term.abbr) {
         const other = seen.get(abbr);
         if (other && other !== term.title) {
-          ctx.addIssue({ code: 'custom', path: ['terms', index, 'abbr'], message: `«${abbr}» ya abrevia «${other}»` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['terms', index, 'abbr'],
+            message: `«${abbr}» ya abrevia «${other}»`,
+          });
         }
         seen.set(abbr, term.title);
       }

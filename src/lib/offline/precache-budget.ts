@@ -46,7 +46,10 @@ export function splitByBudget(files: readonly SiteFile[], budget: number): Budge
   let precacheBytes = 0;
   let restBytes = 0;
   for (const file of precacheOrder(files)) {
-    if (rest.length === 0 && (fileKind(file.url) === 'core' || precacheBytes + file.size <= budget)) {
+    if (
+      rest.length === 0 &&
+      (fileKind(file.url) === 'core' || precacheBytes + file.size <= budget)
+    ) {
       precache.push(file);
       precacheBytes += file.size;
     } else {

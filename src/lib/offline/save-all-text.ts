@@ -5,7 +5,11 @@ export function formatBytes(bytes: number): string {
 }
 
 /** The status line of the "Guardar todo" control (src/scripts/offline/save-all.ts). */
-export function saveAllText(precached: { pages: number }, missingFiles: number, missingBytes: number): string {
+export function saveAllText(
+  precached: { pages: number },
+  missingFiles: number,
+  missingBytes: number,
+): string {
   const stored = `${precached.pages} ${precached.pages === 1 ? 'página guardada' : 'páginas guardadas'} en la primera visita`;
   if (missingFiles === 0) return `Todo el sitio está guardado en este dispositivo (${stored}).`;
   return `${stored[0]!.toUpperCase()}${stored.slice(1)}; faltan ${missingFiles} archivos (${formatBytes(missingBytes)}), que se guardan al visitarlos o todos a la vez:`;

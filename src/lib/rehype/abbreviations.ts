@@ -15,8 +15,32 @@ export interface AbbreviationOptions {
   abbreviations?: Map<string, string>;
 }
 
-const SKIP_TAGS = new Set(['a', 'abbr', 'code', 'pre', 'kbd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'script', 'style', 'svg', 'title']);
-const SKIP_COMPONENTS = new Set(['Heading', 'FaqQuestion', 'SkillBox', 'SkillLabels', 'RuleHeader', 'EditionBadge', 'ImagePlaceholder']);
+const SKIP_TAGS = new Set([
+  'a',
+  'abbr',
+  'code',
+  'pre',
+  'kbd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'script',
+  'style',
+  'svg',
+  'title',
+]);
+const SKIP_COMPONENTS = new Set([
+  'Heading',
+  'FaqQuestion',
+  'SkillBox',
+  'SkillLabels',
+  'RuleHeader',
+  'EditionBadge',
+  'ImagePlaceholder',
+]);
 
 type Node = Root | RootContent;
 type Parent = Extract<Node, { children: unknown[] }>;
@@ -26,7 +50,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function skipped(node: Node): boolean {
   if (node.type === 'element') return SKIP_TAGS.has((node as Element).tagName);
   const name = (node as { name?: string | null }).name;
-  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && !!name && SKIP_COMPONENTS.has(name);
+  return (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    !!name &&
+    SKIP_COMPONENTS.has(name)
+  );
 }
 
 export function rehypeAbbreviations(options: AbbreviationOptions = {}) {
@@ -34,7 +62,10 @@ export function rehypeAbbreviations(options: AbbreviationOptions = {}) {
   const names = [...abbreviations.keys()].sort((a, b) => b.length - a.length);
   if (names.length === 0) return () => undefined;
   // A whole word: no letter, digit or hyphen glued on either side.
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(${names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`, 'gu');
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}-])(${names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`,
+    'gu',
+  );
 
   return (tree: Root) => {
     const used = new Set<string>();
@@ -60,8 +91,14 @@ export function rehypeAbbreviations(options: AbbreviationOptions = {}) {
         const abbr = match[1]!;
         if (used.has(abbr)) continue;
         used.add(abbr);
-        if (match.index > last) out.push({ type: 'text', value: text.value.slice(last, match.index) });
-        out.push({ type: 'element', tagName: 'abbr', properties: { title: abbreviations.get(abbr)! }, children: [{ type: 'text', value: abbr }] });
+        if (match.index > last)
+          out.push({ type: 'text', value: text.value.slice(last, match.index) });
+        out.push({
+          type: 'element',
+          tagName: 'abbr',
+          properties: { title: abbreviations.get(abbr)! },
+          children: [{ type: 'text', value: abbr }],
+        });
         last = match.index + abbr.length;
       }
       if (out.length === 0) return undefined;

@@ -32,7 +32,14 @@ export function missionInputs(data: MissionScoringData): ScoringInput[] {
     min: 0,
     max: r.kind === 'flag' ? 1 : maxCount(r),
   }));
-  if (data.hvt) inputs.push({ id: HVT_INPUT, label: 'Ha dejado en estado Nulo a una Figura HVT', kind: 'flag', min: 0, max: 1 });
+  if (data.hvt)
+    inputs.push({
+      id: HVT_INPUT,
+      label: 'Ha dejado en estado Nulo a una Figura HVT',
+      kind: 'flag',
+      min: 0,
+      max: 1,
+    });
   return inputs;
 }
 
@@ -46,7 +53,8 @@ function maxCount(r: ScoringRule): number {
 function bandsFor(r: ScoringRule, tier: Tier, slug: string): Band[] | undefined {
   if (!r.bands) return undefined;
   const bands = r.bands[tier] ?? r.bands.all;
-  if (!bands) throw new Error(`La misión «${slug}» no tiene valores para el tier «${tier}» en «${r.id}».`);
+  if (!bands)
+    throw new Error(`La misión «${slug}» no tiene valores para el tier «${tier}» en «${r.id}».`);
   return bands;
 }
 
@@ -55,27 +63,40 @@ function bandOp(bands: Band[], value: number): number {
 }
 
 /** Checks one player's inputs against the mission; throws an Error naming the wrong input. */
-function readInputs(data: MissionScoringData, input: PlayerInput, who: string): Map<string, number> {
-  if (input === null || typeof input !== 'object') throw new Error(`Entrada del jugador ${who}: se esperaba un objeto.`);
+function readInputs(
+  data: MissionScoringData,
+  input: PlayerInput,
+  who: string,
+): Map<string, number> {
+  if (input === null || typeof input !== 'object')
+    throw new Error(`Entrada del jugador ${who}: se esperaba un objeto.`);
   const inputs = new Map(missionInputs(data).map((i) => [i.id, i]));
   const values = new Map<string, number>();
   for (const [id, raw] of Object.entries(input)) {
     const def = inputs.get(id);
-    if (!def) throw new Error(`Jugador ${who}: la misión «${data.slug}» no tiene la entrada «${id}».`);
+    if (!def)
+      throw new Error(`Jugador ${who}: la misión «${data.slug}» no tiene la entrada «${id}».`);
     if (def.kind === 'flag') {
-      if (typeof raw !== 'boolean') throw new Error(`Jugador ${who}: «${id}» es sí/no (boolean), no ${JSON.stringify(raw)}.`);
+      if (typeof raw !== 'boolean')
+        throw new Error(`Jugador ${who}: «${id}» es sí/no (boolean), no ${JSON.stringify(raw)}.`);
       values.set(id, raw ? 1 : 0);
     } else {
       if (typeof raw !== 'number' || !Number.isInteger(raw))
         throw new Error(`Jugador ${who}: «${id}» debe ser un número entero, no ${String(raw)}.`);
       if (raw < def.min) throw new Error(`Jugador ${who}: «${id}» no puede ser negativo (${raw}).`);
-      if (raw > def.max) throw new Error(`Jugador ${who}: «${id}» vale como máximo ${def.max} (${raw}).`);
+      if (raw > def.max)
+        throw new Error(`Jugador ${who}: «${id}» vale como máximo ${def.max} (${raw}).`);
       values.set(id, raw);
     }
   }
   for (const g of data.groups) {
-    const sum = data.rules.filter((r) => r.group === g.id).reduce((s, r) => s + (values.get(r.id) ?? 0), 0);
-    if (sum > g.max) throw new Error(`Jugador ${who}: los objetivos excluyentes de «${g.id}» suman ${sum}, máximo ${g.max}.`);
+    const sum = data.rules
+      .filter((r) => r.group === g.id)
+      .reduce((s, r) => s + (values.get(r.id) ?? 0), 0);
+    if (sum > g.max)
+      throw new Error(
+        `Jugador ${who}: los objetivos excluyentes de «${g.id}» suman ${sum}, máximo ${g.max}.`,
+      );
   }
   return values;
 }
@@ -91,7 +112,8 @@ function rawScore(data: MissionScoringData, tier: Tier, values: Map<string, numb
     if (r.cap !== undefined) op = Math.min(op, r.cap);
     return op;
   };
-  for (const r of data.rules) if (!r.belowMax) breakdown.push({ id: r.id, label: r.label, op: ruleOp(r) });
+  for (const r of data.rules)
+    if (!r.belowMax) breakdown.push({ id: r.id, label: r.label, op: ruleOp(r) });
   const base = breakdown.reduce((s, b) => s + b.op, 0);
   // Points that only count below 10 OP fill the gap up to 10 and no further.
   let room = Math.max(0, MAX_OP - base);
@@ -112,8 +134,10 @@ export function scoreMissionData(
   data: MissionScoringData,
   input: { tier: Tier; a: PlayerInput; b: PlayerInput },
 ): { a: PlayerScore; b: PlayerScore } {
-  if (!TIERS.includes(input.tier)) throw new Error(`Tier desconocido: «${String(input.tier)}» (top, mid o low).`);
-  if (!data.tiers.includes(input.tier)) throw new Error(`La misión «${data.slug}» no se juega en tier «${input.tier}».`);
+  if (!TIERS.includes(input.tier))
+    throw new Error(`Tier desconocido: «${String(input.tier)}» (top, mid o low).`);
+  if (!data.tiers.includes(input.tier))
+    throw new Error(`La misión «${data.slug}» no se juega en tier «${input.tier}».`);
   const va = readInputs(data, input.a, 'A');
   const vb = readInputs(data, input.b, 'B');
   const a = rawScore(data, input.tier, va);
@@ -125,11 +149,19 @@ export function scoreMissionData(
   const killedB = data.hvt && vb.get(HVT_INPUT) === 1;
   const applyHvt = (self: PlayerScore, killed: boolean, opponentKilled: boolean) => {
     if (killed) {
-      self.breakdown.push({ id: HVT_INPUT, label: 'HVT eliminado: pierde la partida y sus OP', op: -self.op });
+      self.breakdown.push({
+        id: HVT_INPUT,
+        label: 'HVT eliminado: pierde la partida y sus OP',
+        op: -self.op,
+      });
       self.op = 0;
     } else if (opponentKilled) {
       const gain = clamp(self.op + HVT_COMPENSATION) - self.op;
-      self.breakdown.push({ id: HVT_INPUT, label: 'El adversario eliminó un HVT: +2 OP', op: gain });
+      self.breakdown.push({
+        id: HVT_INPUT,
+        label: 'El adversario eliminó un HVT: +2 OP',
+        op: gain,
+      });
       self.op += gain;
     }
   };

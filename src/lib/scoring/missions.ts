@@ -1,5 +1,12 @@
 import scoring from '../../../content/generated/its/scoring.json' with { type: 'json' };
-import { maxOp, missionInputs, scoreMissionData, type PlayerInput, type PlayerScore, type ScoringInput } from './engine.ts';
+import {
+  maxOp,
+  missionInputs,
+  scoreMissionData,
+  type PlayerInput,
+  type PlayerScore,
+  type ScoringInput,
+} from './engine.ts';
 import type { MissionScoringData, Tier } from './types.ts';
 import { scoringFileSchema } from './schema.ts';
 
@@ -14,10 +21,15 @@ export function readScoring(data: unknown) {
   if (parsed.success) return parsed.data;
   const missions = (data as { missions?: { slug?: string }[] } | null)?.missions;
   const problems = parsed.error.issues.map((i) => {
-    const slug = i.path[0] === 'missions' && typeof i.path[1] === 'number' ? missions?.[i.path[1]]?.slug : undefined;
+    const slug =
+      i.path[0] === 'missions' && typeof i.path[1] === 'number'
+        ? missions?.[i.path[1]]?.slug
+        : undefined;
     return `${slug ? `«${slug}» ` : ''}${i.path.join('.')}: ${i.message}`;
   });
-  throw new Error(`content/generated/its/scoring.json no es válido: ${problems.slice(0, 5).join('; ')}`);
+  throw new Error(
+    `content/generated/its/scoring.json no es válido: ${problems.slice(0, 5).join('; ')}`,
+  );
 }
 
 /** The scoring data of one mission or league round: what a page passes to its calculator island. */
@@ -32,7 +44,11 @@ function data(slug: string): MissionScoringData {
 }
 
 /** What the calculator needs for a mission: its maximum and its inputs. */
-export function getMissionScoring(slug: string): { slug: string; maxOp: number; inputs: ScoringInput[] } {
+export function getMissionScoring(slug: string): {
+  slug: string;
+  maxOp: number;
+  inputs: ScoringInput[];
+} {
   const d = data(slug);
   return { slug, maxOp: maxOp(d), inputs: missionInputs(d) };
 }

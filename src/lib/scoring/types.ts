@@ -3,7 +3,13 @@
  * written once). Type-only imports: the calculator islands ship no zod.
  */
 import type { z } from 'astro/zod';
-import type { bandSchema, missionScoringSchema, scoringFileSchema, scoringRuleSchema, tierSchema } from './schema.ts';
+import type {
+  bandSchema,
+  missionScoringSchema,
+  scoringFileSchema,
+  scoringRuleSchema,
+  tierSchema,
+} from './schema.ts';
 
 /** Tournament tier: army points 400 (top), 300 (mid), 200 (low). */
 export type Tier = z.infer<typeof tierSchema>;

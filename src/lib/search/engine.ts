@@ -1,5 +1,11 @@
 import { fold, words } from './fold.ts';
-import type { PagefindApi, PagefindData, PagefindResponse, PagefindResult, PagefindSubResult } from './pagefind-types.ts';
+import type {
+  PagefindApi,
+  PagefindData,
+  PagefindResponse,
+  PagefindResult,
+  PagefindSubResult,
+} from './pagefind-types.ts';
 import { pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
 import { matchTerms, type SearchTerm } from './term-match.ts';
 import { correctQuery, type VocabularyIndex } from './vocabulary.ts';
@@ -66,10 +72,20 @@ const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
  * 2. typo retry: a word the site never uses is replaced by the closest site word and the
  *    corrected query is searched instead ("Mostrando resultados para …").
  */
-export async function runSearch(query: string, context: SearchContext): Promise<SearchOutcome | null> {
+export async function runSearch(
+  query: string,
+  context: SearchContext,
+): Promise<SearchOutcome | null> {
   const { pagefind, terms, parte, limit = 8 } = context;
   const trimmed = query.trim();
-  const empty: SearchOutcome = { query, shownQuery: trimmed, corrected: false, relaxed: false, hits: [], counts: {} };
+  const empty: SearchOutcome = {
+    query,
+    shownQuery: trimmed,
+    corrected: false,
+    relaxed: false,
+    hits: [],
+    counts: {},
+  };
   if (!trimmed) return empty;
   const options = parte ? { filters: { parte } } : {};
 
@@ -86,7 +102,11 @@ export async function runSearch(query: string, context: SearchContext): Promise<
   if (!vocabulary && context.loadVocabulary) {
     const first = response.results.slice(0, limit);
     const needed =
-      first.length < CORRECT_BELOW || unseenWords(trimmed, (await Promise.all(first.map(dataOf))).map((page) => page.content ?? '')).length > 0;
+      first.length < CORRECT_BELOW ||
+      unseenWords(
+        trimmed,
+        (await Promise.all(first.map(dataOf))).map((page) => page.content ?? ''),
+      ).length > 0;
     if (needed) vocabulary = await context.loadVocabulary();
   }
   const correction = vocabulary ? correctQuery(trimmed, vocabulary) : undefined;
@@ -109,14 +129,18 @@ export async function runSearch(query: string, context: SearchContext): Promise<
     }
   }
 
-  const matched = [...matchTerms(trimmed, terms), ...(shownQuery !== trimmed ? matchTerms(shownQuery, terms) : [])]
+  const matched = [
+    ...matchTerms(trimmed, terms),
+    ...(shownQuery !== trimmed ? matchTerms(shownQuery, terms) : []),
+  ]
     .filter(({ term }) => !parte || term.parte === parte)
     .slice(0, 3);
   const highlight = words(shownQuery).filter((word) => word.length > 1);
 
   const loaded = await Promise.all(response.results.slice(0, limit).map(dataOf));
   const byPath = new Map<string, PagefindData>();
-  for (const data of loaded) if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
+  for (const data of loaded)
+    if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
 
   const hits: SearchHit[] = [];
   const placed = new Set<string>();
@@ -131,7 +155,10 @@ export async function runSearch(query: string, context: SearchContext): Promise<
       title: data?.meta['title'] ?? term.title,
       parte: data?.filters['parte']?.[0] ?? term.parte,
       excerpt: data?.excerpt ?? '',
-      subResults: pickSubResults(data?.sub_results ?? [], shownQuery, 3, pinned).map((sub) => ({ ...sub, url: withHighlight(sub.url, highlight) })),
+      subResults: pickSubResults(data?.sub_results ?? [], shownQuery, 3, pinned).map((sub) => ({
+        ...sub,
+        url: withHighlight(sub.url, highlight),
+      })),
       pinned: true,
     });
   }
@@ -144,7 +171,10 @@ export async function runSearch(query: string, context: SearchContext): Promise<
       title: data.meta['title'] ?? path,
       parte: data.filters['parte']?.[0] ?? '',
       excerpt: data.excerpt,
-      subResults: pickSubResults(data.sub_results, shownQuery).map((sub) => ({ ...sub, url: withHighlight(sub.url, highlight) })),
+      subResults: pickSubResults(data.sub_results, shownQuery).map((sub) => ({
+        ...sub,
+        url: withHighlight(sub.url, highlight),
+      })),
       pinned: false,
     });
   }
@@ -154,7 +184,9 @@ export async function runSearch(query: string, context: SearchContext): Promise<
 
 /** Words that carry no meaning on their own, left out when no page holds every word. */
 const STOPWORDS = new Set(
-  'a al con de del el en es la las lo los para por que se su sus un una uno y o u como cual cuando donde dentro entre sobre sin mi tu si no mas muy ya hay puede pueden estar esta este esto'.split(' '),
+  'a al con de del el en es la las lo los para por que se su sus un una uno y o u como cual cuando donde dentro entre sobre sin mi tu si no mas muy ya hay puede pueden estar esta este esto'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -162,8 +194,14 @@ const STOPWORDS = new Set(
  * searched alone and pages are ranked by how many words they hold, then by summed score; the
  * sections of a page found by different words are merged.
  */
-export async function searchAnyWord(pagefind: PagefindApi, query: string, options: { filters?: Record<string, string> }): Promise<PagefindResponse | null> {
-  const keep = [...new Set(words(query).filter((word) => word.length >= 2 && !STOPWORDS.has(fold(word))))];
+export async function searchAnyWord(
+  pagefind: PagefindApi,
+  query: string,
+  options: { filters?: Record<string, string> },
+): Promise<PagefindResponse | null> {
+  const keep = [
+    ...new Set(words(query).filter((word) => word.length >= 2 && !STOPWORDS.has(fold(word)))),
+  ];
   if (keep.length < 2) return { results: [] };
   const responses = await Promise.all(keep.map((word) => pagefind.search(word, options)));
   if (responses.some((response) => response === null)) return null;
@@ -177,7 +215,9 @@ export async function searchAnyWord(pagefind: PagefindApi, query: string, option
       pages.set(result.id, page);
     }
   }
-  const ranked = [...pages.entries()].sort((a, b) => b[1].hits - a[1].hits || b[1].score - a[1].score);
+  const ranked = [...pages.entries()].sort(
+    (a, b) => b[1].hits - a[1].hits || b[1].score - a[1].score,
+  );
   return {
     results: ranked.map(([id, page]) => ({
       id,
@@ -188,7 +228,18 @@ export async function searchAnyWord(pagefind: PagefindApi, query: string, option
         for (const data of all) {
           for (const sub of data.sub_results) {
             const known = subs.get(sub.url);
-            subs.set(sub.url, known ? { ...known, weighted_locations: [...(known.weighted_locations ?? []), ...(sub.weighted_locations ?? [])] } : sub);
+            subs.set(
+              sub.url,
+              known
+                ? {
+                    ...known,
+                    weighted_locations: [
+                      ...(known.weighted_locations ?? []),
+                      ...(sub.weighted_locations ?? []),
+                    ],
+                  }
+                : sub,
+            );
           }
         }
         return { ...all[0]!, sub_results: [...subs.values()] };

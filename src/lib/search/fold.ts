@@ -3,7 +3,10 @@
  * so that players who type without accents find the same words. Display keeps the original.
  */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Words of a text, in order, as written: runs of letters and digits. */

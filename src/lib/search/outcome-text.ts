@@ -10,10 +10,15 @@ export function countText(n: number): string {
  * ("Mostrando resultados para «esquivar»") when typos were corrected, the count otherwise, and a
  * note when no page holds every word.
  */
-export function outcomeText(outcome: Pick<SearchOutcome, 'query' | 'shownQuery' | 'corrected' | 'relaxed' | 'hits'>): string {
+export function outcomeText(
+  outcome: Pick<SearchOutcome, 'query' | 'shownQuery' | 'corrected' | 'relaxed' | 'hits'>,
+): string {
   const n = outcome.hits.length;
-  const loose = outcome.relaxed ? ' Ninguna página tiene todas las palabras: primero las que tienen más.' : '';
-  if (outcome.corrected) return `Mostrando resultados para «${outcome.shownQuery}». ${countText(n)}.${loose}`;
+  const loose = outcome.relaxed
+    ? ' Ninguna página tiene todas las palabras: primero las que tienen más.'
+    : '';
+  if (outcome.corrected)
+    return `Mostrando resultados para «${outcome.shownQuery}». ${countText(n)}.${loose}`;
   if (n === 0) return `Sin resultados para «${outcome.query.trim()}».`;
   return `${countText(n)}.${loose}`;
 }

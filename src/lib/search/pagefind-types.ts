@@ -37,5 +37,8 @@ export interface PagefindResponse {
 }
 
 export interface PagefindApi {
-  search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindResponse | null>;
+  search(
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<PagefindResponse | null>;
 }

@@ -11,7 +11,8 @@ export interface SubHit {
 }
 
 const score = (sub: PagefindSubResult) =>
-  (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0) || (sub.locations?.length ?? 0);
+  (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0) ||
+  (sub.locations?.length ?? 0);
 
 /** How many of the query's words (3+ letters, folded) begin a word of the section's title. */
 export function titleMatches(title: string, queryWords: readonly string[]): number {
@@ -35,13 +36,31 @@ export function pickSubResults(
   const queryWords = words(fold(query)).filter((word) => word.length >= 3);
   const ranked = subs
     .filter((sub) => sub.url.includes('#'))
-    .map((sub, order) => ({ sub, order, title: titleMatches(sub.title, queryWords), score: score(sub) }))
+    .map((sub, order) => ({
+      sub,
+      order,
+      title: titleMatches(sub.title, queryWords),
+      score: score(sub),
+    }))
     .sort((a, b) => b.title - a.title || b.score - a.score || a.order - b.order)
-    .map(({ sub }) => ({ url: sub.url, title: sub.title, excerpt: sub.excerpt, faq: anchorOf(sub.url).startsWith('faq-') }));
+    .map(({ sub }) => ({
+      url: sub.url,
+      title: sub.title,
+      excerpt: sub.excerpt,
+      faq: anchorOf(sub.url).startsWith('faq-'),
+    }));
   if (pinned) {
     const pinnedAnchor = anchorOf(pinned.url);
     const found = ranked.findIndex((sub) => anchorOf(sub.url) === pinnedAnchor);
-    const hit = found >= 0 ? ranked.splice(found, 1)[0]! : { url: pinned.url, title: pinned.title, excerpt: '', faq: pinnedAnchor.startsWith('faq-') };
+    const hit =
+      found >= 0
+        ? ranked.splice(found, 1)[0]!
+        : {
+            url: pinned.url,
+            title: pinned.title,
+            excerpt: '',
+            faq: pinnedAnchor.startsWith('faq-'),
+          };
     ranked.unshift(hit);
   }
   return ranked.slice(0, limit);

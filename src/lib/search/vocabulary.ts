@@ -67,7 +67,11 @@ export function correctWord(word: string, index: VocabularyIndex): string | unde
       for (const spelling of index.byFold.get(candidate)!) {
         const raw = editDistance(lower, spelling, max + 2);
         const rank = index.rank.get(candidate) ?? Infinity;
-        if (!best || distance < best.distance || (distance === best.distance && (raw < best.raw || (raw === best.raw && rank < best.rank)))) {
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance && (raw < best.raw || (raw === best.raw && rank < best.rank)))
+        ) {
           best = { word: spelling, distance, raw, rank };
         }
       }

@@ -9,7 +9,11 @@ if (sw) {
   addEventListener('load', () => {
     sw.register('/sw.js').then(
       (registration) => {
-        const watch = () => void import(/* @vite-ignore */ '/assets/offline.js' as string).then((module: { watchUpdate(r: ServiceWorkerRegistration): void }) => module.watchUpdate(registration));
+        const watch = () =>
+          void import(/* @vite-ignore */ '/assets/offline.js' as string).then(
+            (module: { watchUpdate(r: ServiceWorkerRegistration): void }) =>
+              module.watchUpdate(registration),
+          );
         if (registration.waiting) watch();
         // Every time: the first installation also fires it (and shows nothing).
         registration.addEventListener('updatefound', watch);

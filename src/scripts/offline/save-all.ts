@@ -25,7 +25,8 @@ export async function bindSaveAll(section: HTMLElement): Promise<void> {
   section.hidden = false;
   // The first visit's precache is stored by the worker's installation: until it controls the page, it is still at work.
   if (!navigator.serviceWorker.controller) {
-    status.textContent = 'El sitio se está guardando en este dispositivo; vuelve a abrir esta página en unos segundos.';
+    status.textContent =
+      'El sitio se está guardando en este dispositivo; vuelve a abrir esta página en unos segundos.';
     return;
   }
   const missing = async () => {
@@ -34,7 +35,11 @@ export async function bindSaveAll(section: HTMLElement): Promise<void> {
     return out;
   };
   let todo = await missing();
-  status.textContent = saveAllText(list.precached, todo.length, todo.reduce((sum, file) => sum + file.size, 0));
+  status.textContent = saveAllText(
+    list.precached,
+    todo.length,
+    todo.reduce((sum, file) => sum + file.size, 0),
+  );
   if (todo.length === 0) return;
   button.hidden = false;
   button.addEventListener('click', async () => {
@@ -53,7 +58,10 @@ export async function bindSaveAll(section: HTMLElement): Promise<void> {
       status.textContent = `Guardando: ${done} de ${todo.length} (${formatBytes(todo.slice(0, done).reduce((sum, f) => sum + f.size, 0))}).`;
     }
     todo = await missing();
-    status.textContent = failed > 0 ? `No se pudieron guardar ${failed} archivos: vuelve a intentarlo con conexión.` : saveAllText(list.precached, 0, 0);
+    status.textContent =
+      failed > 0
+        ? `No se pudieron guardar ${failed} archivos: vuelve a intentarlo con conexión.`
+        : saveAllText(list.precached, 0, 0);
     button.disabled = false;
     button.hidden = todo.length === 0;
   });

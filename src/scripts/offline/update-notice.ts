@@ -27,11 +27,17 @@ function showNotice(waiting: ServiceWorker): void {
     'position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:20;display:flex;gap:.75rem;align-items:center;' +
     'max-width:calc(100vw - 2rem);padding:.5rem .75rem;border:1px solid var(--border);border-radius:var(--radius);' +
     'background:var(--surface);color:var(--fg);box-shadow:0 2px 8px rgb(0 0 0 / 25%)';
-  const button = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Recargar' });
-  button.style.cssText = 'font:inherit;min-height:2.5rem;padding:0 .75rem;border:0;border-radius:var(--radius);background:var(--accent);color:var(--accent-fg);cursor:pointer';
+  const button = Object.assign(document.createElement('button'), {
+    type: 'button',
+    textContent: 'Recargar',
+  });
+  button.style.cssText =
+    'font:inherit;min-height:2.5rem;padding:0 .75rem;border:0;border-radius:var(--radius);background:var(--accent);color:var(--accent-fg);cursor:pointer';
   button.addEventListener('click', () => {
     button.disabled = true;
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+      once: true,
+    });
     waiting.postMessage({ type: 'SKIP_WAITING' });
   });
   notice.append('Hay una versión nueva · ', button);

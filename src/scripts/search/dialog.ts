@@ -55,7 +55,10 @@ export class SearchDialog {
   }
 
   #parte(): string | undefined {
-    return this.#dialog.querySelector<HTMLInputElement>('input[name="parte"]:checked')?.value || undefined;
+    return (
+      this.#dialog.querySelector<HTMLInputElement>('input[name="parte"]:checked')?.value ||
+      undefined
+    );
   }
 
   /** Runs a search of the field's text now, or after the one running (only the latest text). */
@@ -137,7 +140,11 @@ export class SearchDialog {
         this.#dialog.close();
       } else if (event.key === 'Enter') {
         event.preventDefault();
-        if (this.#dialog.dataset['state'] === 'done' && this.#dialog.dataset['query'] === this.#input.value) this.#openFirst();
+        if (
+          this.#dialog.dataset['state'] === 'done' &&
+          this.#dialog.dataset['query'] === this.#input.value
+        )
+          this.#openFirst();
         else this.#enterPending = true;
       } else if (event.key === 'ArrowDown' && links[0]) {
         event.preventDefault();
@@ -152,7 +159,15 @@ export class SearchDialog {
       const next = links.indexOf(link) + (event.key === 'ArrowDown' ? 1 : -1);
       if (next < 0) this.#input.focus();
       else links[Math.min(next, links.length - 1)]!.focus();
-    } else if (event.key === '/' || event.key === 'Backspace' || (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey)) {
+    } else if (
+      event.key === '/' ||
+      event.key === 'Backspace' ||
+      (event.key.length === 1 &&
+        event.key !== ' ' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey)
+    ) {
       // Typing while on a result goes on in the field ("/" only goes back to it).
       this.#input.focus();
       if (event.key === '/') event.preventDefault();

@@ -8,7 +8,11 @@
  */
 import type { PagefindApi } from '../../lib/search/pagefind-types.ts';
 import type { SearchTerm } from '../../lib/search/term-match.ts';
-import { indexVocabulary, type Vocabulary, type VocabularyIndex } from '../../lib/search/vocabulary.ts';
+import {
+  indexVocabulary,
+  type Vocabulary,
+  type VocabularyIndex,
+} from '../../lib/search/vocabulary.ts';
 
 type PagefindModule = PagefindApi & { init(): Promise<void> };
 

@@ -22,7 +22,10 @@ function renderHit(hit: SearchHit): HTMLLIElement {
   const item = el('li', `search-hit${hit.pinned ? ' search-hit--pinned' : ''}`);
   const link = el('a', 'search-hit__link');
   link.href = hit.url;
-  if (hit.parte) link.append(el('span', `search-hit__parte search-hit__parte--${hit.parte.toLowerCase()}`, hit.parte));
+  if (hit.parte)
+    link.append(
+      el('span', `search-hit__parte search-hit__parte--${hit.parte.toLowerCase()}`, hit.parte),
+    );
   link.append(el('span', 'search-hit__title', hit.title));
   item.append(link);
   if (hit.excerpt) item.append(excerpt('search-hit__excerpt', hit.excerpt));
