@@ -35,10 +35,18 @@ export function rewriteLinks(text: string, seeds: ReadonlySet<string>, copy: num
 /** A contributions dump holding `count` clones of the seed pages (copies 2, 3, …). */
 export function syntheticDump(seeds: readonly Revision[], count: number): string {
   const keys = new Set(seeds.map((seed) => titleKey(seed.title)));
+  const clones = Array.from({ length: count }, (_, i) => ({
+    seed: seeds[i % seeds.length]!,
+    copy: Math.floor(i / seeds.length) + 2,
+  }));
+  // A contributions dump lists the newest revision first; the wiki build reads a revision
+  // boundary only in that order (scripts/wiki/parse/split-dump.ts). Stable: equal dates keep
+  // their order.
+  clones.sort((a, b) =>
+    a.seed.timestamp < b.seed.timestamp ? 1 : a.seed.timestamp > b.seed.timestamp ? -1 : 0,
+  );
   const blocks = ['Infinity - Contribuciones del usuario [es]', ''];
-  for (let i = 0; i < count; i++) {
-    const seed = seeds[i % seeds.length]!;
-    const copy = Math.floor(i / seeds.length) + 2;
+  for (const { seed, copy } of clones) {
     blocks.push(
       `${seed.title} ${copy}`,
       '',

@@ -8,8 +8,9 @@ import type { PageHistory, TermPage } from '../../src/lib/wiki-data.ts';
 import { siteRevisions } from '../../src/lib/revision-view.ts';
 
 const HEADER = 'Prueba - Contribuciones del usuario [es]';
+/** One revision in the dump's exact shape (blank line after the `User:` line, as the seed has). */
 const revision = (title: string, time: string, text: string) =>
-  `${title}\n\n${time}\n\nAutora:\n${text}\n`;
+  `${title}\n\n${time}\n\nAutora:\n\n${text}\n`;
 
 /** Builds the wiki part from the given dumps into a fresh folder; returns what it wrote. */
 async function buildDumps(dumps: Record<string, string[]>) {
@@ -98,7 +99,8 @@ describe('un volcado nuevo junto al viejo', () => {
 describe('títulos que chocan, vacíos o raros: nada se pisa ni se pierde', () => {
   it('«TRABADO» y «Trabado» son dos páginas con dos direcciones, con aviso', async () => {
     const { files, warnings, mdx } = await buildDumps({
-      'a.txt': [TRABADO, revision('TRABADO', '2031-01-01T00:00:00Z', 'Contenido falso.')],
+      // A contributions dump lists the newest revision first.
+      'a.txt': [revision('TRABADO', '2031-01-01T00:00:00Z', 'Contenido falso.'), TRABADO],
     });
     expect(files).toEqual(expect.arrayContaining(['trabado.mdx', 'trabado-2.mdx']));
     expect(await mdx('trabado')).toContain('Nula ni Inmovilizada');
@@ -124,13 +126,15 @@ describe('títulos que chocan, vacíos o raros: nada se pisa ni se pierde', () =
 
   it('una página vacía da un aviso con archivo y línea', async () => {
     const { warnings } = await buildDumps({
-      'a.txt': [revision('Vacía', '2021-01-01T00:00:00Z', ''), TRABADO],
+      'a.txt': [TRABADO, revision('Vacía', '2021-01-01T00:00:00Z', '')],
     });
     expect(warnings).toContainEqual(
       expect.objectContaining({
         page: 'Vacía',
         file: 'sources/wiki/a.txt',
-        line: 8,
+        // Where Vacía's text starts: the line after its `Autora:` line (header, blank, Trabado's
+        // seven lines and a blank, then Vacía's title, blank, date, blank and user).
+        line: 16,
         message: expect.stringContaining('vacía'),
       }),
     );
@@ -192,8 +196,8 @@ describe('páginas de término', () => {
   it('cuando un volcado trae la regla, el nombre lleva a ella y su página de término desaparece', async () => {
     const { terms, mdx } = await buildDumps({
       'a.txt': [
-        TRABADO,
         revision('Línea de Tiro', '2022-01-01T00:00:00Z', 'La LDT es una línea imaginaria.'),
+        TRABADO,
       ],
     });
     expect(terms.find((t) => t.slug === 'linea-de-tiro')).toBeUndefined();
