@@ -221,7 +221,9 @@ describe('mission maximum', () => {
       'Todas las misiones y jornadas',
     );
     const listed = [
-      ...doc.matchAll(/^\| \[[^\]]+\]\(\/its\/(?:misiones|ligas)\/([a-z0-9-]+)\/\) *\| (\d+) *\|/gm),
+      ...doc.matchAll(
+        /^\| \[[^\]]+\]\(\/its\/(?:misiones|ligas)\/([a-z0-9-]+)\/\) *\| (\d+) *\|/gm,
+      ),
     ].map((m) => [m[1], Number(m[2])]);
     expect(listed).toEqual(
       all.map((d) => [d.slug, Math.max(...d.tiers.map((t) => maxRawOp(d, t)))]),
