@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
@@ -163,7 +165,11 @@ describe('organizador de torneo', () => {
       page.waitForEvent('download'),
       form.getByRole('button', { name: 'Guardar evento (JSON)' }).click(),
     ]);
-    const saved = readFileSync((await download.path())!, 'utf8');
+    // The browser is shared over a connection (tests/e2e/helpers/global-setup.ts), so the file
+    // is copied here with saveAs(); path() only works with a browser launched by this process.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'evento-')), 'evento-its.json');
+    await download.saveAs(file);
+    const saved = readFileSync(file, 'utf8');
     const other = await browser.open('/its/torneo/');
     const form2 = await organiser(other);
     await form2.getByLabel('Cargar evento (JSON)').setInputFiles({
