@@ -260,7 +260,9 @@ describe('páginas ITS', () => {
         ss.map((s) => ({
           title: s.querySelector('h2')?.textContent?.trim() ?? '',
           items: [
-            ...s.querySelectorAll(':scope > p, :scope > ul > li, :scope > ol > li, :scope > table'),
+            ...s.querySelectorAll(
+              ':scope > p, :scope > ul > li, :scope > ol > li, :scope > table, :scope > .table-wrap > table',
+            ),
           ].map((e) =>
             e.tagName === 'TABLE'
               ? `table:${(e.querySelector('caption') ?? e.querySelector('th'))?.textContent?.trim()}`
