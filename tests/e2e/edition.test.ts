@@ -102,7 +102,7 @@ describe('elección de edición', () => {
   });
 
   it('la elección se aplica antes de pintar: un script en línea en <head>, sin peticiones', async () => {
-    const page = await browser.open('/reglas/trabado/?edicion=n4');
+    const page = await browser.open('/reglas/trabado/?edicion=n4', { fresh: true });
     const inHead = await page.evaluate(() =>
       [...document.head.querySelectorAll('script:not([src])')].some((s) =>
         s.textContent!.includes('edicion'),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
@@ -45,41 +45,100 @@ export async function inParallel<T, R>(
   return results;
 }
 
+type OpenOptions = {
+  width?: number;
+  javaScript?: boolean;
+  serviceWorkers?: boolean;
+  /**
+   * A page of its own, closed after the test and never reused: for a test that leaves state the
+   * reset below does not undo (an init script, say).
+   */
+  fresh?: boolean;
+};
+
 /**
- * One browser per test file; `open(path)` gives a fresh page at phone or desktop width.
+ * One browser per test file; `open(path)` gives a page at phone or desktop width, in a state as
+ * fresh as a new one's. Pages are pooled: a new context costs a renderer process (about three
+ * times the time of a navigation on a loaded machine), so a page a test is done with goes back
+ * to the pool, reset (storage, cookies, permissions, listeners, routes, emulation, network), and
+ * the next test with the same width and JavaScript setting navigates it. Within one test every
+ * `open` gives a different page. Service-worker pages and `fresh` ones are never reused.
  * Pages that reach any host other than the local server fail the test: nothing may load from a CDN.
  */
 export function useBrowser() {
   let browser: Browser;
-  const pages: Page[] = [];
+  const idle = new Map<string, Page[]>();
+  /** Pages handed out in the current test, with their pool key (undefined: close, don't reuse). */
+  const lent: { page: Page; key: string | undefined }[] = [];
   const external: string[] = [];
+  const baseUrl = inject('baseUrl');
+  const watchHosts = (page: Page) =>
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:'))
+        external.push(request.url());
+    });
+  /** Undoes what a test may have changed on a page, so the next test finds it as new. */
+  async function reset(page: Page): Promise<void> {
+    const context = page.context();
+    page.removeAllListeners();
+    watchHosts(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    await context.clearPermissions();
+    await context.clearCookies();
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+    if (page.url().startsWith(baseUrl))
+      await page
+        .evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        })
+        .catch(() => undefined);
+    // Leaves the site, so that opening the same address (or one that differs by its #hash) loads
+    // it again instead of scrolling the old document.
+    await page.goto('about:blank');
+  }
   beforeAll(async () => {
     browser = await launch();
+  });
+  afterEach(async () => {
+    const done = lent.splice(0);
+    await Promise.all(
+      done.map(async ({ page, key }) => {
+        if (key === undefined || page.isClosed()) return page.context().close();
+        try {
+          await reset(page);
+          idle.set(key, [...(idle.get(key) ?? []), page]);
+        } catch {
+          await page.context().close();
+        }
+      }),
+    );
   });
   afterAll(async () => {
     await browser?.close();
   });
-  const baseUrl = inject('baseUrl');
   return {
     baseUrl,
     external,
-    async open(
-      path: string,
-      options: { width?: number; javaScript?: boolean; serviceWorkers?: boolean } = {},
-    ): Promise<Page> {
-      const context = await browser.newContext({
-        viewport: { width: options.width ?? 1280, height: 900 },
-        javaScriptEnabled: options.javaScript ?? true,
-        // The service worker would precache the whole site in every test's fresh context;
-        // only the offline tests (tests/e2e/offline.test.ts) let it run.
-        serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
-      });
-      const page = await context.newPage();
-      page.on('request', (request) => {
-        if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:'))
-          external.push(request.url());
-      });
-      pages.push(page);
+    async open(path: string, options: OpenOptions = {}): Promise<Page> {
+      const width = options.width ?? 1280;
+      const javaScript = options.javaScript ?? true;
+      const reusable = !options.fresh && !options.serviceWorkers;
+      const key = reusable ? `${width}:${javaScript}` : undefined;
+      let page = key === undefined ? undefined : idle.get(key)?.pop();
+      if (!page) {
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          javaScriptEnabled: javaScript,
+          // The service worker would precache the whole site in every test's fresh context;
+          // only the offline tests (tests/e2e/offline.test.ts) let it run.
+          serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+        });
+        page = await context.newPage();
+        watchHosts(page);
+      }
+      lent.push({ page, key });
       await page.goto(`${baseUrl}${path}`);
       return page;
     },
