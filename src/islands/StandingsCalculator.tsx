@@ -14,6 +14,7 @@ import {
   type GameRow,
   type StandingsForm,
 } from './standings-form.ts';
+import { StandingsTable } from './standings-table.tsx';
 import '../styles/calculators.css';
 
 /**
@@ -204,45 +205,10 @@ export default function StandingsCalculator() {
       {tableError && <FormMessage>{tableError}</FormMessage>}
       {!tableError && rows.length > 0 && (
         <>
-          <div class="calc-table-wrap">
-            <table class="calc-table">
-              <caption>
-                Clasificación por Puntos de Torneo, Objetivo, Victoria y PO de los rivales
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Pos.</th>
-                  <th scope="col" class="calc-col-name">
-                    Jugador
-                  </th>
-                  <th scope="col">
-                    <abbr title="Puntos de Torneo">PT</abbr>
-                  </th>
-                  <th scope="col">
-                    <abbr title="Puntos de Objetivo">PO</abbr>
-                  </th>
-                  <th scope="col">
-                    <abbr title="Puntos de Victoria">PV</abbr>
-                  </th>
-                  <th scope="col">
-                    <abbr title="Suma de los Puntos de Objetivo de los rivales">PO riv.</abbr>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.player}>
-                    <td>{row.rank}</td>
-                    <th scope="row">{row.player}</th>
-                    <td>{row.tp}</td>
-                    <td>{row.op}</td>
-                    <td>{row.vp}</td>
-                    <td>{row.sos}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StandingsTable
+            rows={rows}
+            caption="Clasificación por Puntos de Torneo, Objetivo, Victoria y PO de los rivales"
+          />
           <div class="calc-actions">
             <button
               type="button"
