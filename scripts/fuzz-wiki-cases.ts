@@ -5,21 +5,14 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
-import type { Problem } from './lib/context.ts';
-import { emitMdx } from './lib/emit-mdx.ts';
+import type { Problem } from './lib/problem.ts';
 import { newestRevisions } from './wiki/parse/newest-revisions.ts';
 import { splitDump } from './wiki/parse/split-dump.ts';
-import { convertPage } from './wiki/transform/convert-page.ts';
-import { linkSeeFaq } from './wiki/transform/link-see-faq.ts';
-import { resolveLinks } from './wiki/transform/resolve-links.ts';
-import { TEMPLATES } from './wiki/transform/templates/registry.ts';
-import { parseWikitext, templateName, type WikiToken } from './wiki/transform/wiki-token.ts';
+import { compileMdx, convertAlone } from './wiki/check/convert-alone.ts';
+import { pageWords, sourceWords, words } from './wiki/check/reader-words.ts';
+import { parseWikitext } from './wiki/transform/wiki-token.ts';
 import { createLinkResolver } from '../src/lib/link-resolver.ts';
-import { remarkNoAutolinkLiterals } from '../src/lib/remark/no-autolink-literals.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -191,67 +184,6 @@ const SHOWN: Record<string, (name: string) => boolean> = {
   ),
 };
 
-/** Words a reader sees in the wiki text: as `tests/wiki/no-content-lost.test.ts` counts them. */
-function sourceWords(token: WikiToken, out: string[] = []): string[] {
-  if (
-    [
-      'template-name',
-      'parameter-key',
-      'comment',
-      'category',
-      'file',
-      'html-attrs',
-      'table-attrs',
-    ].includes(token.type)
-  )
-    return out;
-  if (token.type === 'link' && token.childNodes.some((c) => c.type === 'link-text')) {
-    for (const c of token.childNodes) if (c.type === 'link-text') sourceWords(c, out);
-    return out;
-  }
-  if (token.type === 'template') {
-    const name = templateName(token);
-    if (/^(image|section-)/.test(name)) return out;
-    if (name in TEMPLATES) {
-      const shown = SHOWN[name] ?? (() => false);
-      // A parameter given twice shows its last value only, as in MediaWiki.
-      const last = new Map<string, WikiToken>();
-      for (const c of token.childNodes)
-        if (c.type === 'parameter') last.set((c.name ?? '').trim(), c);
-      for (const [key, c] of last) if (shown(key)) sourceWords(c, out);
-      return out;
-    }
-  }
-  if (token.type === 'parameter' && /^(q|a)$/.test((token.name ?? '').trim())) {
-    const value = token.childNodes.find((c) => c.type === 'parameter-value');
-    const inner = value ? sourceWords(value, []) : [];
-    while (['q', 'a', 'p', 'r', 'errata', 'faq'].includes(inner[0] ?? '')) inner.shift();
-    out.push(...inner);
-    return out;
-  }
-  if (token.type === 'text') for (const w of words(token.data ?? '')) out.push(w);
-  for (const child of token.childNodes) sourceWords(child, out);
-  return out;
-}
-
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-function pageWords(tree: Root): Set<string> {
-  const out = new Set<string>();
-  visit(tree, (node) => {
-    if ('value' in node && typeof node.value === 'string')
-      for (const w of words(node.value)) out.add(w);
-    if ('attributes' in node && Array.isArray(node.attributes)) {
-      for (const a of node.attributes as { name: string; value: unknown }[])
-        if (typeof a.value === 'string' && a.name !== 'id' && a.name !== 'href')
-          for (const w of words(a.value)) out.add(w);
-    }
-  });
-  return out;
-}
-
 const resolve = createLinkResolver([
   { title: 'Trabado', url: '/reglas/trabado/', ids: new Set(['efectos']) },
 ]);
@@ -281,26 +213,10 @@ export async function checkCase(
   let mdx = '';
   let tree: Root | undefined;
   try {
-    const page = convertPage(
-      {
-        title: 'Fuzz',
-        timestamp: '2021-01-01T00:00:00Z',
-        contributor: 'x',
-        text,
-        file: 'fuzz.txt',
-        line: 1,
-      },
-      warnings,
-      budgetMs,
-    );
-    linkSeeFaq(
-      page.tree,
-      page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` })),
-      [],
-    );
-    resolveLinks(page, resolve);
-    tree = page.tree;
-    mdx = emitMdx({ title: 'Fuzz' }, page.tree);
+    const converted = convertAlone(text, { resolve, title: 'Fuzz', file: 'fuzz.txt', budgetMs });
+    warnings.push(...converted.warnings);
+    tree = converted.page.tree;
+    mdx = converted.mdx;
   } catch (error) {
     problems.push(`excepción: ${String(error).slice(0, 200)}`);
   }
@@ -309,9 +225,7 @@ export async function checkCase(
   if (ms > maxMs) problems.push(`tardó ${ms.toFixed(0)} ms (máximo ${maxMs})`);
   if (mdx) {
     try {
-      await compile(mdx.replace(/^---\n[\s\S]*?\n---\n/, ''), {
-        remarkPlugins: [remarkGfm, remarkNoAutolinkLiterals],
-      });
+      await compileMdx(mdx);
     } catch (error) {
       problems.push(`el MDX no compila: ${String(error).slice(0, 200)}`);
     }
@@ -320,7 +234,12 @@ export async function checkCase(
     const have = pageWords(tree);
     const fellBack = warnings.some((w) => /texto sin formato/.test(w.message));
     // A page shown as plain text holds every word of its source, markup included.
-    const want = fellBack ? words(text) : sourceWords(parseWikitext(text));
+    const want = fellBack
+      ? words(text)
+      : sourceWords(parseWikitext(text), {
+          shown: SHOWN,
+          labels: ['q', 'a', 'p', 'r', 'errata', 'faq'],
+        });
     // A word may sit glued to the next one where markup between them was dropped (`a</sup>b`
     // reads "ab" on the wiki too): then it is found inside the page's text.
     const all = mdx.toLowerCase();
