@@ -16,6 +16,13 @@ const run = (args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, ...env },
   }).status ?? 1;
 
+/** Like `run`, but in the background, its output shown as it comes. */
+const runAlongside = (args: string[]) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
 /** Like `run`, but in the background, its output printed in one piece when it ends. */
 const runQuiet = (args: string[], env: Record<string, string> = {}) =>
   new Promise<number>((resolve) => {
@@ -46,12 +53,13 @@ await rm(path.join(reports, 'unit.json'), { force: true });
 await rm(path.join(reports, 'e2e.json'), { force: true });
 
 // 0. Generate the content collections: the types, the lint and some unit tests read them
-//    (the mission scoring data is generated from the ITS source). Warnings are judged in step 3.
+//    (the mission scoring data is generated from the ITS source). Warnings are judged in step 2.
 const content = run([path.join(root, 'scripts/build-content.ts')]);
 
-// 1. Types (astro check), lint and formatting: cheap, and they catch what a green test run can
-//    hide. Side by side: each is one busy thread, and the machine has two cores.
-const [check, lint, format] = await Promise.all([
+// 1. Types (astro check), lint and formatting, and the unit, fixture and component tests, side
+//    by side: astro check is one busy thread most of its time, the tests run in two worker
+//    threads. The checks print their output in one piece when they end.
+const [check, lint, format, unit] = await Promise.all([
   runQuiet([path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check'], {
     ASTRO_TELEMETRY_DISABLED: '1',
   }),
@@ -62,21 +70,19 @@ const [check, lint, format] = await Promise.all([
     '--log-level=warn',
     '.',
   ]),
+  runAlongside([
+    vitest,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/unit.json`,
+  ]),
 ]);
 
-// 2. Unit, fixture and component tests.
-const unit = run([
-  vitest,
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/unit.json`,
-]);
-
-// 3. The whole site, strictly: the seeds must build with zero warnings.
+// 2. The whole site, strictly: the seeds must build with zero warnings.
 const build = run([path.join(root, 'scripts/build-site.ts'), '--strict']);
 
-// 4. Browser tests against dist/.
+// 3. Browser tests against dist/.
 const e2e =
   build === 0
     ? run([
