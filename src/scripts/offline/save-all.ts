@@ -5,6 +5,7 @@
  * can be used again after a failure.
  */
 import { formatBytes, saveAllText } from '../../lib/offline/save-all-text.ts';
+import { withBase } from '../../lib/base-path.ts';
 
 interface OfflineList {
   precached: { files: number; bytes: number; pages: number };
@@ -18,7 +19,7 @@ export async function bindSaveAll(section: HTMLElement): Promise<void> {
   const progress = section.querySelector<HTMLProgressElement>('[data-offline-progress]')!;
   let list: OfflineList;
   try {
-    list = (await (await fetch('/offline.json')).json()) as OfflineList;
+    list = (await (await fetch(withBase('/offline.json'))).json()) as OfflineList;
   } catch {
     return;
   }
