@@ -28,6 +28,9 @@ const logs = path.join(
   path.relative(root, outDir).replace(/[^a-z0-9]+/gi, '-'),
 );
 const stages: StageTime[] = [];
+// BASE_PATH alone sets the base. Astro's pages read `import.meta.env.BASE_URL`, which an inherited
+// BASE_URL variable overrides (vitest sets BASE_URL=/ in its workers and their child processes).
+delete process.env['BASE_URL'];
 await mkdir(path.dirname(logs), { recursive: true });
 
 // 0. Canonical and Open Graph URLs, the sitemap and robots.txt need the public address.
