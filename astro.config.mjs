@@ -73,7 +73,9 @@ export default defineConfig({
       rehypePlugins: [
         rehypeAbbreviations,
         rehypeRuleHeaderLevels,
-        ...(base === '/' ? [] : [[rehypeBaseLinks, { base }]]),
+        ...(base === '/'
+          ? []
+          : [/** @type {[typeof rehypeBaseLinks, { base: string }]} */ ([rehypeBaseLinks, { base }])]),
       ],
     }),
   },
