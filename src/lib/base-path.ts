@@ -5,10 +5,13 @@
  * applied where a URL leaves for the reader: an HTML attribute, a fetch, a manifest field.
  *
  * Where the base comes from:
- * - pages (Astro/Vite) and the browser scripts (esbuild, see `baseDefine`) read
- *   `import.meta.env.BASE_URL`, replaced by a string at build time;
- * - build scripts that Node runs directly (service worker, manifest) read `BASE_PATH`.
+ * - the browser scripts bundled by esbuild (inlined in pages, or `dist/assets/`): `__BASE_PATH__`,
+ *   replaced by a string at build time (`baseDefine`), so the minifier keeps only `withBase`;
+ * - pages (Astro/Vite): `import.meta.env.BASE_URL`, Astro's own `base`;
+ * - build scripts that Node runs directly (service worker, manifest): `BASE_PATH`.
  */
+
+declare const __BASE_PATH__: string | undefined;
 
 /** `undefined`/`''`/`/` → `/`; `infinity`, `/infinity`, `/infinity/` → `/infinity/`. */
 export function normalizeBase(raw: string | undefined): string {
@@ -18,7 +21,7 @@ export function normalizeBase(raw: string | undefined): string {
 
 function configuredBase(): string {
   try {
-    // Replaced by a string literal in pages and bundles; in plain Node `import.meta.env` is undefined.
+    // Replaced by a string literal in pages; in plain Node `import.meta.env` is undefined.
     const fromBuild: unknown = import.meta.env.BASE_URL;
     if (typeof fromBuild === 'string') return normalizeBase(fromBuild);
   } catch {
@@ -28,7 +31,8 @@ function configuredBase(): string {
 }
 
 /** The site's base, always with a slash at each end (`/` when served at the root). */
-export const BASE: string = configuredBase();
+export const BASE: string =
+  typeof __BASE_PATH__ === 'string' ? __BASE_PATH__ : configuredBase();
 
 /**
  * A site path under the base: `/reglas/x/#y` → `/infinity/reglas/x/#y`. Only root-relative
@@ -47,5 +51,5 @@ export function withoutBase(pathname: string, base: string = BASE): string {
 
 /** esbuild's `define` that gives a browser bundle the same `BASE` as the pages. */
 export function baseDefine(base: string = BASE): Record<string, string> {
-  return { 'import.meta.env.BASE_URL': JSON.stringify(base) };
+  return { __BASE_PATH__: JSON.stringify(base) };
 }

@@ -63,7 +63,7 @@ describe('withBase', () => {
 
 describe('baseDefine', () => {
   it('da a esbuild la base como cadena', () => {
-    expect(baseDefine('/infinity/')).toEqual({ 'import.meta.env.BASE_URL': '"/infinity/"' });
+    expect(baseDefine('/infinity/')).toEqual({ __BASE_PATH__: '"/infinity/"' });
   });
 });
 
