@@ -168,6 +168,19 @@ describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
     }
   });
 
+  it('el enlace que se copia de una FAQ lleva la base', async () => {
+    const page = await context.newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    await page.goto(`${url}${BASE}reglas/berserk/`);
+    const id = 'faq-se-puede-esquivar-un-ataque-berserk';
+    await page.locator(`.share[data-share="${id}"] [data-share-action="link"]`).click();
+    await page.waitForSelector('.share__toast');
+    // The canonical address (SITE_URL) under the base, as pasted into a forum.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${ORIGIN}${BASE}reglas/berserk/#${id}`,
+    );
+  });
+
   it('una página de término muestra su vista previa desde los datos bajo la base', async () => {
     const page = await context.newPage();
     await page.goto(`${url}${BASE}reglas/trabado/`);
