@@ -175,9 +175,9 @@ describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
     const id = 'faq-se-puede-esquivar-un-ataque-berserk';
     await page.locator(`.share[data-share="${id}"] [data-share-action="link"]`).click();
     await page.waitForSelector('.share__toast');
-    // The canonical address (SITE_URL) under the base, as pasted into a forum.
+    // The page's own address under the base (on the real host, the canonical one: SITE_URL).
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${ORIGIN}${BASE}reglas/berserk/#${id}`,
+      `${url}${BASE}reglas/berserk/#${id}`,
     );
   });
 
