@@ -34,6 +34,13 @@ function quietKnownNoise() {
 // BASE_PATH=/infinity/ serves the site under a sub-path; unset, it lives at the root as before.
 const base = normalizeBase(process.env.BASE_PATH);
 
+/**
+ * Links written in generated content are site paths: under a base they gain it (one rehype
+ * plugin, src/lib/rehype/base-links.ts). At the root the pipeline stays as it was.
+ * @type {[typeof rehypeBaseLinks, { base: string }][]}
+ */
+const baseLinks = base === '/' ? [] : [[rehypeBaseLinks, { base }]];
+
 // The build's output folder (`--outDir` included), for the sitemap filter below.
 let outDir = new URL('./dist/', import.meta.url);
 /**
@@ -69,14 +76,8 @@ export default defineConfig({
       remarkPlugins: [remarkNoAutolinkLiterals],
       // The first use of an abbreviation on a page shows its expansion (`<abbr>`, from the glossary).
       // A skill's Requisitos/Efectos headings sit one level below the heading they follow.
-      // Links written in generated content are site paths: under BASE_PATH they gain the base.
-      rehypePlugins: [
-        rehypeAbbreviations,
-        rehypeRuleHeaderLevels,
-        ...(base === '/'
-          ? []
-          : [/** @type {[typeof rehypeBaseLinks, { base: string }]} */ ([rehypeBaseLinks, { base }])]),
-      ],
+      // Links written in generated content gain the base (BASE_PATH), see `baseLinks` above.
+      rehypePlugins: [rehypeAbbreviations, rehypeRuleHeaderLevels, ...baseLinks],
     }),
   },
   integrations: [

@@ -31,8 +31,7 @@ function configuredBase(): string {
 }
 
 /** The site's base, always with a slash at each end (`/` when served at the root). */
-export const BASE: string =
-  typeof __BASE_PATH__ === 'string' ? __BASE_PATH__ : configuredBase();
+export const BASE: string = typeof __BASE_PATH__ === 'string' ? __BASE_PATH__ : configuredBase();
 
 /**
  * A site path under the base: `/reglas/x/#y` → `/infinity/reglas/x/#y`. Only root-relative

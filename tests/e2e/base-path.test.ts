@@ -28,7 +28,9 @@ let context: BrowserContext;
 beforeAll(async () => {
   // Same content as the main build: it must have been generated first (npm test does).
   await access(path.join(root, 'content/generated/wiki')).catch(() => {
-    throw new Error('No hay contenido generado: ejecuta antes «npm run content» (o «npm run build»).');
+    throw new Error(
+      'No hay contenido generado: ejecuta antes «npm run content» (o «npm run build»).',
+    );
   });
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
     cwd: root,
@@ -48,7 +50,10 @@ beforeAll(async () => {
   server = await startServer(dist, 0, BASE);
   url = serverUrl(server);
   browser = await launch();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -64,8 +69,16 @@ describe('comprobador de enlaces con base (casos pequeños)', () => {
     ['enlace relativo', '<a href="../b/">b</a>', []],
     ['enlace sin la base', '<a href="/b/">b</a>', ['/a/ → /b/: fuera de la base /infinity/']],
     ['canónica con la base', `<link rel="canonical" href="${ORIGIN}/infinity/b/">`, []],
-    ['canónica sin la base', `<link rel="canonical" href="${ORIGIN}/b/">`, [`/a/ → ${ORIGIN}/b/: fuera de la base /infinity/`]],
-    ['script sin la base', '<script src="/x.js"></script>', ['/a/ → /x.js: fuera de la base /infinity/']],
+    [
+      'canónica sin la base',
+      `<link rel="canonical" href="${ORIGIN}/b/">`,
+      [`/a/ → ${ORIGIN}/b/: fuera de la base /infinity/`],
+    ],
+    [
+      'script sin la base',
+      '<script src="/x.js"></script>',
+      ['/a/ → /x.js: fuera de la base /infinity/'],
+    ],
   ])('%s', (_name, html, expected) => {
     const pages = new Map<string, PageLinks>([
       ['/a/index.html', extractLinks(`<main>${html}</main>`)],

@@ -42,8 +42,12 @@ describe('withBase', () => {
   });
 
   const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
-  const sitePath = fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.map((p) => `${p}/`).join('')}`);
-  const base = fc.array(segment, { minLength: 1, maxLength: 2 }).map((parts) => normalizeBase(parts.join('/')));
+  const sitePath = fc
+    .array(segment, { maxLength: 4 })
+    .map((parts) => `/${parts.map((p) => `${p}/`).join('')}`);
+  const base = fc
+    .array(segment, { minLength: 1, maxLength: 2 })
+    .map((parts) => normalizeBase(parts.join('/')));
 
   it('withoutBase deshace withBase, y el resultado queda dentro de la base', () => {
     fc.assert(
@@ -84,7 +88,12 @@ describe('rehypeBaseLinks', () => {
       el('img', { src: '/icons/icon-192.png' }),
       el('link', { href: '/no-cambia/' }),
       // MDX JSX components add the base themselves when they render.
-      { type: 'mdxJsxFlowElement', name: 'SeeFaq', attributes: [{ type: 'mdxJsxAttribute', name: 'href', value: '/reglas/x/' }], children: [] } as never,
+      {
+        type: 'mdxJsxFlowElement',
+        name: 'SeeFaq',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'href', value: '/reglas/x/' }],
+        children: [],
+      } as never,
     ],
   });
   const attrs = (root: Root) =>
@@ -97,9 +106,28 @@ describe('rehypeBaseLinks', () => {
   it.each([
     [
       '/infinity/',
-      [null, '/infinity/reglas/trabado/', '#faq-x', 'https://example.org/', '/infinity/icons/icon-192.png', '/no-cambia/', '/reglas/x/'],
+      [
+        null,
+        '/infinity/reglas/trabado/',
+        '#faq-x',
+        'https://example.org/',
+        '/infinity/icons/icon-192.png',
+        '/no-cambia/',
+        '/reglas/x/',
+      ],
     ],
-    ['/', [null, '/reglas/trabado/', '#faq-x', 'https://example.org/', '/icons/icon-192.png', '/no-cambia/', '/reglas/x/']],
+    [
+      '/',
+      [
+        null,
+        '/reglas/trabado/',
+        '#faq-x',
+        'https://example.org/',
+        '/icons/icon-192.png',
+        '/no-cambia/',
+        '/reglas/x/',
+      ],
+    ],
   ])('base %s', (base, expected) => {
     const root = tree();
     baseLinks(root, base);

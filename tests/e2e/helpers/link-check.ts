@@ -118,5 +118,10 @@ export async function checkDist(dist: string, origin: string, base = '/') {
     urls += page.urls.length;
     fragments += page.urls.filter((u) => u.includes('#') && !u.endsWith('#')).length;
   }
-  return { pages: pages.size, urls, fragments, problems: checkSite(pages, new Set(files), origin, base) };
+  return {
+    pages: pages.size,
+    urls,
+    fragments,
+    problems: checkSite(pages, new Set(files), origin, base),
+  };
 }
