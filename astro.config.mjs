@@ -9,6 +9,8 @@ import { unified } from '@astrojs/markdown-remark';
 import { rehypeAbbreviations } from './src/lib/rehype/abbreviations.ts';
 import { remarkNoAutolinkLiterals } from './src/lib/remark/no-autolink-literals.ts';
 import { rehypeRuleHeaderLevels } from './src/lib/rehype/rule-header-levels.ts';
+import { rehypeBaseLinks } from './src/lib/rehype/base-links.ts';
+import { normalizeBase, withoutBase } from './src/lib/base-path.ts';
 import { devSearch } from './scripts/dev-search.ts';
 import { isKnownNoise } from './scripts/build-log.ts';
 
@@ -29,6 +31,16 @@ function quietKnownNoise() {
   };
 }
 
+// BASE_PATH=/infinity/ serves the site under a sub-path; unset, it lives at the root as before.
+const base = normalizeBase(process.env.BASE_PATH);
+
+/**
+ * Links written in generated content are site paths: under a base they gain it (one rehype
+ * plugin, src/lib/rehype/base-links.ts). At the root the pipeline stays as it was.
+ * @type {[typeof rehypeBaseLinks, { base: string }][]}
+ */
+const baseLinks = base === '/' ? [] : [[rehypeBaseLinks, { base }]];
+
 // The build's output folder (`--outDir` included), for the sitemap filter below.
 let outDir = new URL('./dist/', import.meta.url);
 /**
@@ -36,7 +48,7 @@ let outDir = new URL('./dist/', import.meta.url);
  * @param {string} page
  */
 function indexable(page) {
-  const file = new URL(`.${new URL(page).pathname}index.html`, outDir);
+  const file = new URL(`.${withoutBase(new URL(page).pathname, base)}index.html`, outDir);
   try {
     return !readFileSync(file, 'utf8').includes('<meta name="robots" content="noindex"');
   } catch {
@@ -48,6 +60,7 @@ export default defineConfig({
   // The public address (canonical, Open Graph, sitemap, robots.txt); scripts/build-site.ts warns
   // when a build has none.
   site: process.env.SITE_URL ?? 'http://localhost:4321',
+  ...(base === '/' ? {} : { base }),
   // Test builds (the hostile-input site) keep their own content store instead of sharing
   // node_modules/.astro/data-store.json with the real build.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
@@ -63,7 +76,8 @@ export default defineConfig({
       remarkPlugins: [remarkNoAutolinkLiterals],
       // The first use of an abbreviation on a page shows its expansion (`<abbr>`, from the glossary).
       // A skill's Requisitos/Efectos headings sit one level below the heading they follow.
-      rehypePlugins: [rehypeAbbreviations, rehypeRuleHeaderLevels],
+      // Links written in generated content gain the base (BASE_PATH), see `baseLinks` above.
+      rehypePlugins: [rehypeAbbreviations, rehypeRuleHeaderLevels, ...baseLinks],
     }),
   },
   integrations: [

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { build } from 'esbuild';
+import { baseDefine } from '../src/lib/base-path.ts';
 
 export const CLIENT_ENTRIES = {
   search: 'src/scripts/search/app.ts',
@@ -25,6 +26,8 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
     target: 'es2022',
     // Pagefind's own files are loaded from the built site at run time.
     external: ['/pagefind/*', '/assets/*'],
+    // The site's base (BASE_PATH): the scripts build their URLs with src/lib/base-path.ts.
+    define: baseDefine(),
     logLevel: 'warning',
   });
 }

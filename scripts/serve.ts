@@ -2,12 +2,15 @@
  * Serves `dist/` on localhost (PORT, default 4321) with the same URL rules as a static host:
  * `/a/` serves `/a/index.html`, unknown paths get `404.html`. When the port is taken, the next
  * free one (`get-port`) is used and said; any other failure is one line, never a stack trace.
+ * A site built with BASE_PATH is served under it, as its host will: `/infinity/a/` serves
+ * `dist/a/index.html`, and anything outside the base is a 404.
  */
 import { createServer, type Server } from 'node:http';
 import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort, { portNumbers } from 'get-port';
+import { normalizeBase } from '../src/lib/base-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,12 +26,18 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-export function startServer(dir: string, port: number) {
+export function startServer(dir: string, port: number, base = '/') {
   const root = path.resolve(dir);
+  const prefix = normalizeBase(base);
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      let file = path.join(root, decodeURIComponent(url.pathname));
+      if (`${url.pathname}/` === prefix) {
+        res.writeHead(301, { location: `${prefix}${url.search}` }).end();
+        return;
+      }
+      if (!url.pathname.startsWith(prefix)) throw new Error('fuera de la base');
+      let file = path.join(root, decodeURIComponent(url.pathname.slice(prefix.length - 1)));
       if (!file.startsWith(root)) throw new Error('fuera del sitio');
       const info = await stat(file).catch(() => undefined);
       if (info?.isDirectory()) {
@@ -69,6 +78,7 @@ export async function freePort(wanted: number): Promise<number | undefined> {
 
 if (import.meta.main) {
   const wanted = Number(process.env['PORT'] ?? 4321);
+  const base = normalizeBase(process.env['BASE_PATH']);
   const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
   try {
     await access(path.join(dist, 'index.html'));
@@ -82,11 +92,11 @@ if (import.meta.main) {
     process.exit(1);
   }
   try {
-    await startServer(dist, port);
+    await startServer(dist, port, base);
   } catch (error) {
     console.error(`No se pudo servir en el puerto ${port}: ${(error as Error).message}`);
     process.exit(1);
   }
   if (port !== wanted) console.log(`El puerto ${wanted} está ocupado; uso el ${port}.`);
-  console.log(`Sitio en http://localhost:${port}/ (Ctrl+C para parar)`);
+  console.log(`Sitio en http://localhost:${port}${base} (Ctrl+C para parar)`);
 }

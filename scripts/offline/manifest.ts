@@ -7,12 +7,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { SITE_NAME } from '../../src/lib/site.ts';
+import { BASE, withBase } from '../../src/lib/base-path.ts';
 
 /** The favicon's own blue, and the site's dark background (src/styles/global.css). */
 export const THEME_LIGHT = '#1f4e79';
 export const THEME_DARK = '#16181b';
 
-export async function buildManifest(root: string, siteDir: string): Promise<void> {
+export async function buildManifest(root: string, siteDir: string, base = BASE): Promise<void> {
   const svg = await readFile(path.join(root, 'public/favicon.svg'));
   await mkdir(path.join(siteDir, 'icons'), { recursive: true });
   for (const size of [192, 512]) {
@@ -36,16 +37,17 @@ export async function buildManifest(root: string, siteDir: string): Promise<void
     description:
       'Reglas de Infinity en español, con sus FAQ, ITS y herramientas de torneo. Funciona sin conexión.',
     lang: 'es',
-    start_url: '/',
-    scope: '/',
+    // Under BASE_PATH the app starts and stays inside the base.
+    start_url: base,
+    scope: base,
     display: 'standalone',
     background_color: '#fbfaf7',
     theme_color: THEME_LIGHT,
     icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: withBase('/icons/icon-192.png', base), sizes: '192x192', type: 'image/png' },
+      { src: withBase('/icons/icon-512.png', base), sizes: '512x512', type: 'image/png' },
       {
-        src: '/icons/icon-maskable-512.png',
+        src: withBase('/icons/icon-maskable-512.png', base),
         sizes: '512x512',
         type: 'image/png',
         purpose: 'maskable',

@@ -21,6 +21,7 @@ import {
   splitByBudget,
   type BudgetSplit,
 } from '../../src/lib/offline/precache-budget.ts';
+import { BASE, withBase } from '../../src/lib/base-path.ts';
 
 /** Bytes (uncompressed) the first visit may store; PRECACHE_BUDGET_MB overrides it. */
 export const PRECACHE_BUDGET = Number(process.env['PRECACHE_BUDGET_MB'] ?? 25) * 1024 * 1024;
@@ -35,11 +36,18 @@ export interface OfflineList {
   rest: { url: string; cache: string; size: number }[];
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export async function buildServiceWorker(
   siteDir: string,
   budget = PRECACHE_BUDGET,
+  base = BASE,
 ): Promise<BudgetSplit> {
   let split: BudgetSplit | undefined;
+  // Precache URLs are relative to the worker (`<base>sw.js`), so they are under the base already;
+  // the runtime route spells it out. A RegExp (matched against the whole URL) because Workbox
+  // copies a function's source into sw.js without the variables around it.
+  const pagefindRoute = new RegExp(`^https?://[^/]+${escapeRegExp(withBase('/pagefind/', base))}`);
   const { count, size, warnings } = await generateSW({
     globDirectory: siteDir,
     globPatterns: [
@@ -70,7 +78,7 @@ export async function buildServiceWorker(
         options: { cacheName: PAGES_CACHE, networkTimeoutSeconds: 4 },
       },
       {
-        urlPattern: ({ url }) => url.pathname.startsWith('/pagefind/'),
+        urlPattern: pagefindRoute,
         handler: 'CacheFirst',
         options: { cacheName: SEARCH_CACHE },
       },
@@ -86,7 +94,7 @@ export async function buildServiceWorker(
       pages: result.precache.filter((file) => fileKind(file.url) === 'page').length,
     },
     rest: result.rest.map((file) => ({
-      url: publicUrl(file.url),
+      url: withBase(publicUrl(file.url), base),
       cache: fileKind(file.url) === 'page' ? PAGES_CACHE : SEARCH_CACHE,
       size: file.size,
     })),

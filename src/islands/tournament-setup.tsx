@@ -5,6 +5,7 @@ import type { EventFormat, TournamentEvent } from '../lib/scoring/event-schema.t
 import { roundsFor } from '../lib/scoring/rounds-for.ts';
 import type { Tier } from '../lib/scoring/kinds.ts';
 import { TIER_LABELS } from './labels.ts';
+import { withBase } from '../lib/base-path.ts';
 
 export interface MissionChoice {
   slug: string;
@@ -96,7 +97,7 @@ export function EventSetup(props: {
         <ol class="tournament-missions">
           {LEAGUE_ROUNDS.map((slug) => (
             <li key={slug}>
-              <a href={`/its/ligas/${slug}/`}>{leagueNames[slug] ?? slug}</a>
+              <a href={withBase(`/its/ligas/${slug}/`)}>{leagueNames[slug] ?? slug}</a>
             </li>
           ))}
         </ol>

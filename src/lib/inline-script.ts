@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { baseDefine } from './base-path.ts';
 
 const built = new Map<string, string>();
 
@@ -20,6 +21,8 @@ export function inlineScript(entry: string): string {
       format: 'esm',
       target: 'es2022',
       external: ['/assets/*', '/pagefind/*'],
+      // The site's base (BASE_PATH) for the script's URLs (src/lib/base-path.ts).
+      define: baseDefine(),
       write: false,
       logLevel: 'error',
     });

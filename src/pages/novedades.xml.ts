@@ -4,6 +4,7 @@ import type { APIContext } from 'astro';
 import { pageHistories } from '../lib/wiki-collections.ts';
 import { revisionSummary, siteRevisions } from '../lib/revision-view.ts';
 import { SITE_NAME } from '../lib/site.ts';
+import { withBase } from '../lib/base-path.ts';
 
 export function GET(context: APIContext) {
   const revisions = siteRevisions(pageHistories.map((h) => h.data));
@@ -11,11 +12,12 @@ export function GET(context: APIContext) {
   return rss({
     title: `${SITE_NAME}: novedades`,
     description: 'Cada revisión de las reglas del sitio: erratas, FAQ y cambios de texto.',
-    site,
+    // The channel's link is the site's home, under the base (BASE_PATH).
+    site: new URL(withBase('/'), site).href,
     items: revisions.map((r) => ({
       title: `${r.title}: ${revisionSummary(r.change, r.first)}`,
       // Absolute, so the library keeps the URL as is: `…/cambios/#rev-…` must not gain a slash.
-      link: new URL(r.url, site).href,
+      link: new URL(withBase(r.url), site).href,
       pubDate: new Date(r.change.timestamp),
       description: [
         `Revisión de «${r.title}» por ${r.change.contributor}: ${revisionSummary(r.change, r.first)}.`,

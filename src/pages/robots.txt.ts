@@ -3,10 +3,11 @@
  * (SITE_URL), which a static file in public/ could not know.
  */
 import type { APIRoute } from 'astro';
+import { BASE, withBase } from '../lib/base-path.ts';
 
 export const GET: APIRoute = ({ site }) => {
-  const sitemap = new URL('sitemap-index.xml', site).href;
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
+  const sitemap = new URL(withBase('/sitemap-index.xml'), site).href;
+  return new Response(`User-agent: *\nAllow: ${BASE}\n\nSitemap: ${sitemap}\n`, {
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 };

@@ -5,6 +5,7 @@
  * button and opened by a click on it, "/" or Ctrl/⌘+K.
  */
 import { opensSearch } from '../lib/slash-shortcut.ts';
+import { withBase } from '../lib/base-path.ts';
 
 interface SearchModule {
   open(trigger: HTMLElement): void;
@@ -17,7 +18,7 @@ button.hidden = false;
 
 let search: Promise<SearchModule> | undefined;
 const loadSearch = () =>
-  (search ??= import(/* @vite-ignore */ '/assets/search.js' as string) as Promise<SearchModule>);
+  (search ??= import(/* @vite-ignore */ withBase('/assets/search.js')) as Promise<SearchModule>);
 const openSearch = () => void loadSearch().then((module) => module.open(button));
 const preload = () => void loadSearch().then((module) => module.preload());
 

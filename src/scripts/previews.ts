@@ -5,6 +5,7 @@
  * shows a small sheet at the bottom (the second tap, or the sheet's link, follows the link);
  * scrolling, Escape or a tap elsewhere close it.
  */
+import { withBase, withoutBase } from '../lib/base-path.ts';
 interface Preview {
   t: string;
   d: string;
@@ -12,7 +13,7 @@ interface Preview {
 
 let previews: Promise<Record<string, Preview>> | undefined;
 const load = () =>
-  (previews ??= fetch('/search/previews.json')
+  (previews ??= fetch(withBase('/search/previews.json'))
     .then((response): Promise<Record<string, Preview>> | Record<string, Preview> =>
       response.ok ? response.json() : {},
     )
@@ -25,7 +26,8 @@ function targetPath(link: HTMLAnchorElement): string | undefined {
   if (link.closest(OUTSIDE)) return undefined;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin || url.pathname === location.pathname) return undefined;
-  return url.pathname;
+  // previews.json is keyed by site path, without the base (BASE_PATH).
+  return withoutBase(url.pathname);
 }
 
 export function bindPreviews(doc: Document): void {

@@ -11,6 +11,7 @@ import {
   type Citation,
 } from '../lib/search/citation.ts';
 import { bindPreviews } from './previews.ts';
+import { withBase } from '../lib/base-path.ts';
 
 const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -199,7 +200,7 @@ function bindShare() {
 /** Arriving from a search result: Pagefind's highlighter marks the words searched. */
 function highlightSearch() {
   if (!new URLSearchParams(location.search).has('pagefind-highlight')) return;
-  const bundle = '/pagefind/pagefind-highlight.js';
+  const bundle = withBase('/pagefind/pagefind-highlight.js');
   import(/* @vite-ignore */ bundle)
     .then((module: { default: new (options: { highlightParam: string }) => unknown }) => {
       new module.default({ highlightParam: 'pagefind-highlight' });

@@ -4,13 +4,15 @@
  * after the page has loaded. When a new build's worker is waiting, the notice script
  * (`/assets/offline.js`) is loaded to offer "Hay una versión nueva · Recargar".
  */
+import { withBase } from '../../lib/base-path.ts';
+
 const sw = navigator.serviceWorker as ServiceWorkerContainer | undefined;
 if (sw) {
   addEventListener('load', () => {
-    sw.register('/sw.js').then(
+    sw.register(withBase('/sw.js')).then(
       (registration) => {
         const watch = () =>
-          void import(/* @vite-ignore */ '/assets/offline.js' as string).then(
+          void import(/* @vite-ignore */ withBase('/assets/offline.js')).then(
             (module: { watchUpdate(r: ServiceWorkerRegistration): void }) =>
               module.watchUpdate(registration),
           );

@@ -2,7 +2,8 @@
  * "Guardar todo para usar sin conexión" (/sin-conexion/): downloads what the service worker did
  * not precache (`/offline.json`) into the caches its runtime routes read (scripts/offline/
  * service-worker.ts), with a progress bar; a file already stored is skipped, so the control
- * can be used again after a failure.
+ * can be used again after a failure. The list's address comes from the page
+ * (`data-offline-list`, under the site's base): this script stays small enough to be inlined.
  */
 import { formatBytes, saveAllText } from '../../lib/offline/save-all-text.ts';
 
@@ -18,7 +19,7 @@ export async function bindSaveAll(section: HTMLElement): Promise<void> {
   const progress = section.querySelector<HTMLProgressElement>('[data-offline-progress]')!;
   let list: OfflineList;
   try {
-    list = (await (await fetch('/offline.json')).json()) as OfflineList;
+    list = (await (await fetch(section.dataset['offlineList']!)).json()) as OfflineList;
   } catch {
     return;
   }

@@ -7,8 +7,9 @@
 import '../../styles/search.css';
 import { SearchDialog } from './dialog.ts';
 import { loadPagefind, loadTerms } from './load-engine.ts';
+import { withBase } from '../../lib/base-path.ts';
 
-const STYLES = '/assets/search.css';
+const STYLES = withBase('/assets/search.css');
 let styles: Promise<void> | undefined;
 
 /** The search styles, linked once; resolves when they apply (or failed: the dialog still works). */

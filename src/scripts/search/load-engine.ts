@@ -13,8 +13,12 @@ import {
   type Vocabulary,
   type VocabularyIndex,
 } from '../../lib/search/vocabulary.ts';
+import { withBase } from '../../lib/base-path.ts';
 
-type PagefindModule = PagefindApi & { init(): Promise<void> };
+type PagefindModule = PagefindApi & {
+  init(): Promise<void>;
+  options(options: { baseUrl?: string }): Promise<void>;
+};
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
@@ -32,17 +36,19 @@ async function json<T>(url: string): Promise<T> {
 }
 
 export const loadPagefind = once(async () => {
-  const bundle = '/pagefind/pagefind.js';
+  const bundle = withBase('/pagefind/pagefind.js');
   const module = (await import(/* @vite-ignore */ bundle)) as PagefindModule;
+  // Results as site paths, like the glossary terms' URLs; the links printed add the base (BASE_PATH).
+  await module.options({ baseUrl: '/' });
   await module.init();
   return module as PagefindApi;
 });
 
-export const loadTerms = once(() => json<SearchTerm[]>('/search/terms.json'));
+export const loadTerms = once(() => json<SearchTerm[]>(withBase('/search/terms.json')));
 
 /** The vocabulary, indexed; undefined when it cannot be loaded (the search goes on without corrections). */
 export const loadVocabulary = once(() =>
-  json<Vocabulary>('/search/vocabulary.json').then(
+  json<Vocabulary>(withBase('/search/vocabulary.json')).then(
     (vocabulary) => (vocabulary.words.length > 0 ? indexVocabulary(vocabulary) : undefined),
     (): VocabularyIndex | undefined => undefined,
   ),

@@ -3,6 +3,7 @@
  * or FAQ rulings found inside it (their links carry `?pagefind-highlight=`).
  */
 import type { SearchHit } from '../../lib/search/engine.ts';
+import { withBase } from '../../lib/base-path.ts';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string) => {
   const node = document.createElement(tag);
@@ -21,7 +22,7 @@ function excerpt(className: string, html: string): HTMLParagraphElement {
 function renderHit(hit: SearchHit): HTMLLIElement {
   const item = el('li', `search-hit${hit.pinned ? ' search-hit--pinned' : ''}`);
   const link = el('a', 'search-hit__link');
-  link.href = hit.url;
+  link.href = withBase(hit.url);
   if (hit.parte)
     link.append(
       el('span', `search-hit__parte search-hit__parte--${hit.parte.toLowerCase()}`, hit.parte),
@@ -34,7 +35,7 @@ function renderHit(hit: SearchHit): HTMLLIElement {
     for (const sub of hit.subResults) {
       const subItem = el('li', sub.faq ? 'search-sub search-sub--faq' : 'search-sub');
       const subLink = el('a', 'search-sub__link');
-      subLink.href = sub.url;
+      subLink.href = withBase(sub.url);
       if (sub.faq) subLink.append(el('span', 'search-sub__badge', 'FAQ'));
       subLink.append(el('span', 'search-sub__title', sub.title));
       subItem.append(subLink);

@@ -9,6 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
+import { withBase, withoutBase } from '../../../src/lib/base-path.ts';
 
 export interface PageLinks {
   ids: string[];
@@ -53,11 +54,13 @@ export function pageUrl(file: string): string {
 /**
  * Problems of a site given as `file → links` (every file of the site in `files`, HTML or not).
  * `origin` is the site's own origin: absolute URLs on it (canonical, og:url) are internal.
+ * `base` is the sub-path it is served under (BASE_PATH): an internal URL outside it is broken.
  */
 export function checkSite(
   pages: Map<string, PageLinks>,
   files: Set<string>,
   origin: string,
+  base = '/',
 ): string[] {
   const problems: string[] = [];
   for (const [file, { ids, urls }] of pages) {
@@ -71,9 +74,14 @@ export function checkSite(
         problems.push(`${from} → ${url}: enlace javascript:`);
         continue;
       }
-      const target = new URL(url, `${origin}${from}`);
+      const target = new URL(url, `${origin}${withBase(from, base)}`);
       if (target.origin !== origin) continue; // other hosts, mailto:, data:
-      const pathname = decodeURIComponent(target.pathname);
+      const served = decodeURIComponent(target.pathname);
+      if (!served.startsWith(base)) {
+        problems.push(`${from} → ${url}: fuera de la base ${base}`);
+        continue;
+      }
+      const pathname = withoutBase(served, base);
       const found = candidates(pathname).find((candidate) => files.has(candidate));
       if (!found) {
         problems.push(`${from} → ${url}: no existe`);
@@ -99,7 +107,7 @@ async function listFiles(dir: string, prefix = '/'): Promise<string[]> {
 }
 
 /** Checks a built site folder; also returns how much it looked at, so a test can see it ran. */
-export async function checkDist(dist: string, origin: string) {
+export async function checkDist(dist: string, origin: string, base = '/') {
   const files = await listFiles(dist);
   const pages = new Map<string, PageLinks>();
   for (const file of files.filter((f) => f.endsWith('.html')))
@@ -110,5 +118,10 @@ export async function checkDist(dist: string, origin: string) {
     urls += page.urls.length;
     fragments += page.urls.filter((u) => u.includes('#') && !u.endsWith('#')).length;
   }
-  return { pages: pages.size, urls, fragments, problems: checkSite(pages, new Set(files), origin) };
+  return {
+    pages: pages.size,
+    urls,
+    fragments,
+    problems: checkSite(pages, new Set(files), origin, base),
+  };
 }

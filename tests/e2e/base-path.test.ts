@@ -1,0 +1,204 @@
+/**
+ * BASE_PATH: the site built for a sub-path (`/infinity/`, as on GitHub Pages) and served only
+ * under it, as its host will (anything outside the base is a 404). The build reuses the content
+ * already generated (SKIP_CONTENT=1) and writes into its own folders (.cache/base-path/), never
+ * into dist/ or Astro's shared content store; it is removed at the end.
+ * The site's own link checker runs over every page; the search works and its results lead in.
+ */
+import { spawnSync } from 'node:child_process';
+import { access, readFile, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launch } from './helpers/browser.ts';
+import { checkDist, checkSite, extractLinks, type PageLinks } from './helpers/link-check.ts';
+import { serverUrl, startServer } from '../../scripts/serve.ts';
+
+const BASE = '/infinity/';
+const ORIGIN = new URL(process.env['SITE_URL'] ?? 'http://localhost:4321').origin;
+const root = path.resolve(import.meta.dirname, '../..');
+const out = path.join(root, '.cache/base-path');
+const dist = path.join(out, 'dist');
+let server: Server | undefined;
+let url = '';
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  // Same content as the main build: it must have been generated first (npm test does).
+  await access(path.join(root, 'content/generated/wiki')).catch(() => {
+    throw new Error(
+      'No hay contenido generado: ejecuta antes «npm run content» (o «npm run build»).',
+    );
+  });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      BASE_PATH: BASE,
+      SKIP_CONTENT: '1',
+      OUT_DIR: '.cache/base-path/dist',
+      // Its own content store: sharing node_modules/.astro/ would mix its pages into the next real build.
+      ASTRO_CACHE_DIR: '.cache/base-path/astro',
+      // A small precache budget leaves files for "Guardar todo" (offline.json), whose URLs must carry the base.
+      PRECACHE_BUDGET_MB: '2',
+    },
+  });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  server = await startServer(dist, 0, BASE);
+  url = serverUrl(server);
+  browser = await launch();
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  server?.close();
+  await rm(out, { recursive: true, force: true });
+});
+
+describe('comprobador de enlaces con base (casos pequeños)', () => {
+  it.each([
+    ['enlace dentro de la base', '<a href="/infinity/b/#x">b</a>', []],
+    ['enlace relativo', '<a href="../b/">b</a>', []],
+    ['enlace sin la base', '<a href="/b/">b</a>', ['/a/ → /b/: fuera de la base /infinity/']],
+    ['canónica con la base', `<link rel="canonical" href="${ORIGIN}/infinity/b/">`, []],
+    [
+      'canónica sin la base',
+      `<link rel="canonical" href="${ORIGIN}/b/">`,
+      [`/a/ → ${ORIGIN}/b/: fuera de la base /infinity/`],
+    ],
+    [
+      'script sin la base',
+      '<script src="/x.js"></script>',
+      ['/a/ → /x.js: fuera de la base /infinity/'],
+    ],
+  ])('%s', (_name, html, expected) => {
+    const pages = new Map<string, PageLinks>([
+      ['/a/index.html', extractLinks(`<main>${html}</main>`)],
+      ['/b/index.html', extractLinks('<p id="x">x</p>')],
+    ]);
+    expect(checkSite(pages, new Set([...pages.keys(), '/x.js']), ORIGIN, BASE)).toEqual(expected);
+  });
+});
+
+describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
+  it('cada enlace, recurso y canónica de cada página está dentro de la base y existe', async () => {
+    const result = await checkDist(dist, ORIGIN, BASE);
+    expect(result.pages).toBeGreaterThan(300);
+    expect(result.urls).toBeGreaterThan(4000);
+    expect(result.problems).toEqual([]);
+  }, 60_000);
+
+  it('fuera de la base no hay sitio', async () => {
+    expect((await fetch(`${url}/reglas/trabado/`)).status).toBe(404);
+    expect((await fetch(`${url}${BASE}reglas/trabado/`)).status).toBe(200);
+  });
+
+  it('manifiesto, service worker, feed, sitemap, robots.txt y datos de búsqueda llevan la base', async () => {
+    const read = (file: string) => readFile(path.join(dist, file), 'utf8');
+    const manifest = JSON.parse(await read('manifest.webmanifest')) as {
+      start_url: string;
+      scope: string;
+      icons: { src: string }[];
+    };
+    expect([manifest.start_url, manifest.scope]).toEqual([BASE, BASE]);
+    for (const icon of manifest.icons) {
+      expect(icon.src.startsWith(BASE)).toBe(true);
+      expect((await fetch(`${url}${icon.src}`)).status).toBe(200);
+    }
+    const offline = JSON.parse(await read('offline.json')) as { rest: { url: string }[] };
+    expect(offline.rest.length).toBeGreaterThan(0);
+    expect(offline.rest.filter((file) => !file.url.startsWith(BASE))).toEqual([]);
+    expect((await fetch(`${url}${offline.rest[0]!.url}`)).status).toBe(200);
+    // The Pagefind route of the worker names the base; precache URLs are relative to sw.js.
+    expect(await read('sw.js')).toContain('\\/infinity\\/pagefind\\/');
+    const robots = await read('robots.txt');
+    expect(robots).toContain(`Allow: ${BASE}`);
+    expect(robots).toContain(`Sitemap: ${ORIGIN}${BASE}sitemap-index.xml`);
+    // The same pages as the root build's sitemap (dist/, built by npm test first), under the base.
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const locs = locsOf(await read('sitemap-0.xml'));
+    const rootDist = path.resolve(process.env['DIST'] ?? 'dist');
+    const rootLocs = locsOf(await readFile(path.join(rootDist, 'sitemap-0.xml'), 'utf8'));
+    expect(locs.length).toBeGreaterThan(200);
+    expect(locs).toEqual(rootLocs.map((loc) => loc.replace(`${ORIGIN}/`, `${ORIGIN}${BASE}`)));
+    // Redirect pages (noindex) stay out of the sitemap under the base too.
+    expect(locs).not.toContain(`${ORIGIN}${BASE}reglas/ldt/`);
+    const feed = await read('novedades.xml');
+    const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(1);
+    expect(links.filter((link) => !link.startsWith(`${ORIGIN}${BASE}`))).toEqual([]);
+  });
+
+  it('la búsqueda carga bajo la base y su resultado lleva a la regla', async () => {
+    const page = await context.newPage();
+    const outside: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) outside.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(`${url}${BASE}reglas/trabado/`);
+    await page.locator('.site-header [data-search-open]').click();
+    const input = page.locator('#search-dialog #search-input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill('ataque intuitivo');
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector<HTMLElement>('#search-dialog');
+      return dialog?.dataset['query'] === 'ataque intuitivo' && dialog.dataset['state'] === 'done';
+    });
+    const first = page.locator('#search-dialog .search-results a').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/infinity\/reglas\/ataque-intuitivo\//);
+    await Promise.all([page.waitForURL(/\/infinity\/reglas\/ataque-intuitivo\//), first.click()]);
+    expect(await page.locator('main h1').innerText()).toMatch(/Ataque Intuitivo/i);
+    // Pagefind, the terms, the search script and styles: every request came back.
+    expect(outside).toEqual([]);
+  });
+
+  it('el service worker se registra con la base como ámbito', async () => {
+    const sw = await browser.newContext({ serviceWorkers: 'allow' });
+    try {
+      const page = await sw.newPage();
+      await page.goto(`${url}${BASE}`);
+      const scope = await page.evaluate(async () => {
+        // Registered after the page's load event (src/scripts/offline/register.ts).
+        for (let i = 0; i < 100; i++) {
+          const registration = await navigator.serviceWorker.getRegistration();
+          if (registration) return registration.scope;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return undefined;
+      });
+      expect(scope).toBe(`${url}${BASE}`);
+    } finally {
+      await sw.close();
+    }
+  });
+
+  it('el enlace que se copia de una FAQ lleva la base', async () => {
+    const page = await context.newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+    await page.goto(`${url}${BASE}reglas/berserk/`);
+    const id = 'faq-se-puede-esquivar-un-ataque-berserk';
+    await page.locator(`.share[data-share="${id}"] [data-share-action="link"]`).click();
+    await page.waitForSelector('.share__toast');
+    // The page's own address under the base (on the real host, the canonical one: SITE_URL).
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${url}${BASE}reglas/berserk/#${id}`,
+    );
+  });
+
+  it('una página de término muestra su vista previa desde los datos bajo la base', async () => {
+    const page = await context.newPage();
+    await page.goto(`${url}${BASE}reglas/trabado/`);
+    const link = page.locator(`main a[href^="${BASE}reglas/"]:not(.anchor-link)`).first();
+    await link.hover();
+    await page.locator('#term-preview:not([hidden])').waitFor();
+  });
+});
