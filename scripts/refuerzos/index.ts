@@ -33,6 +33,6 @@ export async function build(ctx: BuildContext): Promise<void> {
     join(ctx.generatedDir, 'refuerzos', 'table.json'),
   );
   ctx.info(
-    `refuerzos: ${page.frontmatter.links.length} enlaces a la wiki, ${page.table?.rows.length ?? 0} filas en la tabla`,
+    `refuerzos: ${page.frontmatter.links?.length ?? 0} enlaces a la wiki, ${page.table?.rows.length ?? 0} filas en la tabla`,
   );
 }

@@ -10,10 +10,11 @@ import { createLinkResolver } from '../../src/lib/link-resolver.ts';
 import { createNameResolver } from '../../src/lib/name-resolver.ts';
 import { assignSlugs } from '../../src/lib/page-slugs.ts';
 import type { PageHistory } from '../../src/lib/wiki-data.ts';
+import type { Backlink, PageLink } from '../../src/content/wiki-schemas.ts';
 import { splitDump, type Revision } from './parse/split-dump.ts';
 import { pageHistories } from './parse/newest-revisions.ts';
 import { convertPage, type ConvertedPage } from './transform/convert-page.ts';
-import { resolveLinks, type OutgoingLink } from './transform/resolve-links.ts';
+import { resolveLinks } from './transform/resolve-links.ts';
 import { createFaqIndex, linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
@@ -126,7 +127,7 @@ export async function build(ctx: BuildContext): Promise<void> {
     unmatchedNotes += linkSeeFaq(page.tree, own, siteIndex, (target) => mine.has(target));
     labelBareNotes(page, (href) => own.find((t) => t.href === href) ?? siteByHref.get(href));
   }
-  const outgoing = new Map<string, OutgoingLink[]>();
+  const outgoing = new Map<string, PageLink[]>();
   for (const page of pages) outgoing.set(page.revision.title, resolveLinks(page, resolve));
 
   // Term pages: every name a link or the glossary sends to one, with where the site names it.
@@ -144,7 +145,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   );
 
   // Backlinks: every page lists the pages that link to it.
-  const backlinks = new Map<string, Map<string, { title: string; url: string }>>();
+  const backlinks = new Map<string, Map<string, Backlink>>();
   for (const page of pages) {
     for (const link of outgoing.get(page.revision.title)!) {
       if (!link.resolved || link.target === page.revision.title) continue;

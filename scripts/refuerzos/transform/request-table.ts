@@ -3,6 +3,7 @@
  * per army list size, the Victory Points at or below which a player may request reinforcements
  * and at or below which the army is in retreat.
  */
+import type { SourceProblem } from '../../lib/problem.ts';
 import type { RBlock } from '../types.ts';
 
 export interface RequestThreshold {
@@ -29,8 +30,8 @@ const FIRST_NUMBER = /(\d+)/;
 export function requestTable(
   blocks: RBlock[],
   file: string,
-): { table: RequestTable | null; problems: { line?: number; message: string }[] } {
-  const problems: { line?: number; message: string }[] = [];
+): { table: RequestTable | null; problems: SourceProblem[] } {
+  const problems: SourceProblem[] = [];
   const found = blocks.find(
     (b): b is Extract<RBlock, { kind: 'table' }> =>
       b.kind === 'table' && (b.header?.[0] ?? '').startsWith('Lista de Ejército'),
