@@ -7,13 +7,8 @@
 import type { Link, Nodes, Root } from 'mdast';
 import type { Node } from 'unist';
 import { findAndReplace } from 'mdast-util-find-and-replace';
+import type { PageLink } from '../../src/content/wiki-schemas.ts';
 import type { WikiPageRef } from './context.ts';
-
-export interface LinkedPage {
-  target: string;
-  url: string;
-  resolved: boolean;
-}
 
 /** The one minimum-length rule: shorter titles («CC», «DA») are too ambiguous to link in prose. */
 export const MIN_TERM_LENGTH = 3;
@@ -39,11 +34,7 @@ function ignored(unknownNode: Node): boolean {
 const isSectionStart = (node: Nodes) =>
   node.type === 'heading' || (node.type === 'mdxJsxFlowElement' && node.name === 'Heading');
 
-export function linkTerms(
-  tree: Root,
-  pages: readonly WikiPageRef[],
-  selfSlug: string,
-): LinkedPage[] {
+export function linkTerms(tree: Root, pages: readonly WikiPageRef[], selfSlug: string): Required<PageLink>[] {
   const candidates = pages.filter(
     (p) => p.slug !== selfSlug && p.title.trim().length >= MIN_TERM_LENGTH,
   );
@@ -55,7 +46,7 @@ export function linkTerms(
     `(?<![\\p{L}\\p{N}])(?:${candidates.map((p) => escape(p.title)).join('|')})(?![\\p{L}\\p{N}])`,
     'giu',
   );
-  const used = new Map<string, LinkedPage>();
+  const used = new Map<string, Required<PageLink>>();
   let linkedHere = new Set<string>();
 
   for (const node of tree.children) {

@@ -3,6 +3,7 @@
  * per army list size, the Victory Points at or below which a player may request reinforcements
  * and at or below which the army is in retreat.
  */
+import type { RulePageFrontmatter } from '../../../src/content/wiki-schemas.ts';
 import type { SourceProblem } from '../../lib/problem.ts';
 import type { RBlock } from '../types.ts';
 
@@ -18,7 +19,8 @@ export interface RequestThreshold {
 }
 
 export interface RequestTable {
-  source: { file: string; line: number };
+  /** Where the table is printed: the same reference as the page's frontmatter. */
+  source: RulePageFrontmatter['source'];
   /** Header cells as printed. */
   columns: string[];
   rows: RequestThreshold[];
