@@ -10,6 +10,9 @@ import { findAndReplace } from 'mdast-util-find-and-replace';
 import type { PageLink } from '../../src/content/wiki-schemas.ts';
 import type { WikiPageRef } from './context.ts';
 
+/** A link the linker made: always to a page of the site, so it always has its url. */
+type LinkedTerm = PageLink & { url: string };
+
 /** The one minimum-length rule: shorter titles («CC», «DA») are too ambiguous to link in prose. */
 export const MIN_TERM_LENGTH = 3;
 
@@ -34,7 +37,11 @@ function ignored(unknownNode: Node): boolean {
 const isSectionStart = (node: Nodes) =>
   node.type === 'heading' || (node.type === 'mdxJsxFlowElement' && node.name === 'Heading');
 
-export function linkTerms(tree: Root, pages: readonly WikiPageRef[], selfSlug: string): Required<PageLink>[] {
+export function linkTerms(
+  tree: Root,
+  pages: readonly WikiPageRef[],
+  selfSlug: string,
+): LinkedTerm[] {
   const candidates = pages.filter(
     (p) => p.slug !== selfSlug && p.title.trim().length >= MIN_TERM_LENGTH,
   );
@@ -46,7 +53,7 @@ export function linkTerms(tree: Root, pages: readonly WikiPageRef[], selfSlug: s
     `(?<![\\p{L}\\p{N}])(?:${candidates.map((p) => escape(p.title)).join('|')})(?![\\p{L}\\p{N}])`,
     'giu',
   );
-  const used = new Map<string, Required<PageLink>>();
+  const used = new Map<string, LinkedTerm>();
   let linkedHere = new Set<string>();
 
   for (const node of tree.children) {
