@@ -9,7 +9,7 @@ import { readSource } from '../lib/files.ts';
 import { warnAt } from '../lib/problem.ts';
 import type { CleanLine, Section } from './types.ts';
 import { readIndex } from './parse/read-index.ts';
-import { splitSections, warnSplit } from './parse/split-sections.ts';
+import { LEAGUE_RULES_ENTRY, splitSections, warnSplit } from './parse/split-sections.ts';
 import { clean } from './clean/index.ts';
 import { loadCorrections, type Correction } from './clean/corrections.ts';
 import { createLinker } from './transform/rich-text.ts';
@@ -95,7 +95,7 @@ export function buildFromLines(
   const rules = split.sections.filter((s) => s.entry.part === 'rules');
   const classifiedSection = rules.find((s) => s.entry.title === CLASSIFIED_CHAPTER);
   const leagueRulesSection = split.sections.find(
-    (s) => s.entry.part === 'leagues' && s.entry.title === 'NORMAS BÁSICAS',
+    (s) => s.entry.part === 'leagues' && s.entry.title === LEAGUE_RULES_ENTRY.title,
   );
 
   // 4. Transform into typed records, linking wiki terms: the Classified Deck out of its chapter,
