@@ -1,14 +1,14 @@
 /**
  * Shapes shared by the ITS build stages. Every piece of text keeps `src`: the spans of the cleaned
  * source lines it was made from, so the coverage check can prove each sentence lands exactly once.
+ * Shapes the generated records share come from the zod schemas of `src/content/its-schemas.ts`;
+ * the rest (source text, clean lines, index entries, sections) only live inside the build.
  */
+import type { z } from 'astro/zod';
+import type { richText, span } from '../../src/content/its-schemas.ts';
 
 /** A slice `[start, end)` of one cleaned source line (1-based line number of the original file). */
-export interface Span {
-  line: number;
-  start: number;
-  end: number;
-}
+export type Span = z.infer<typeof span>;
 
 /** Text plus where it came from; `text` is the span slices joined with one space. */
 export interface SourceText {
@@ -43,14 +43,8 @@ export interface Section {
   paragraphs: SourceText[];
 }
 
-/** A linkable piece of text: `href` set when the text names a wiki page. */
-export interface Segment {
-  text: string;
-  href?: string | undefined;
-}
-
 /** Text ready for the site: segments for rendering, spans for coverage. */
-export interface RichText {
-  segments: Segment[];
-  src: Span[];
-}
+export type RichText = z.infer<typeof richText>;
+
+/** A linkable piece of text: `href` set when the text names a wiki page. */
+export type Segment = RichText['segments'][number];

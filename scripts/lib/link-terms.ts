@@ -7,13 +7,11 @@
 import type { Link, Nodes, Root } from 'mdast';
 import type { Node } from 'unist';
 import { findAndReplace } from 'mdast-util-find-and-replace';
+import type { PageLink } from '../../src/content/wiki-schemas.ts';
 import type { WikiPageRef } from './context.ts';
 
-export interface LinkedPage {
-  target: string;
-  url: string;
-  resolved: boolean;
-}
+/** A link the linker made: always to a page of the site, so it always has its url. */
+type LinkedTerm = PageLink & { url: string };
 
 /** The one minimum-length rule: shorter titles («CC», «DA») are too ambiguous to link in prose. */
 export const MIN_TERM_LENGTH = 3;
@@ -43,7 +41,7 @@ export function linkTerms(
   tree: Root,
   pages: readonly WikiPageRef[],
   selfSlug: string,
-): LinkedPage[] {
+): LinkedTerm[] {
   const candidates = pages.filter(
     (p) => p.slug !== selfSlug && p.title.trim().length >= MIN_TERM_LENGTH,
   );
@@ -55,7 +53,7 @@ export function linkTerms(
     `(?<![\\p{L}\\p{N}])(?:${candidates.map((p) => escape(p.title)).join('|')})(?![\\p{L}\\p{N}])`,
     'giu',
   );
-  const used = new Map<string, LinkedPage>();
+  const used = new Map<string, LinkedTerm>();
   let linkedHere = new Set<string>();
 
   for (const node of tree.children) {

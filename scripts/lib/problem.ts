@@ -29,3 +29,20 @@ export function formatProblem(p: Problem): string {
     .join(', ');
   return `aviso: ${where}: ${p.message}`;
 }
+
+/**
+ * How the stages of a part that reads one source report a problem: where (line, page, when known)
+ * and what. The part binds it to its file with `warnAt`.
+ */
+export type WarnAt = (line: number | undefined, message: string, page?: string) => void;
+
+/** A `WarnAt` reporting through `warn` as a `Problem` of `file`; unknown fields are left out. */
+export function warnAt(file: string, warn: (problem: Problem) => void): WarnAt {
+  return (line, message, page) =>
+    warn({
+      file,
+      message,
+      ...(line !== undefined ? { line } : {}),
+      ...(page ? { page } : {}),
+    });
+}

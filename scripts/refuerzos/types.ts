@@ -1,4 +1,5 @@
 /** Shapes passed between the Refuerzos stages (parse → transform → emit). */
+import type { SourceProblem } from '../lib/problem.ts';
 
 export interface RawRow {
   cells: string[];
@@ -18,5 +19,5 @@ export interface RefuerzosParse {
   /** Items of the navigation line (the page's place among the rule modules). */
   nav: string[];
   blocks: RBlock[];
-  problems: { line?: number; message: string }[];
+  problems: SourceProblem[];
 }

@@ -1,19 +1,20 @@
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { BuildContext, Problem } from '../lib/context.ts';
 import { emitMdx } from '../lib/emit-mdx.ts';
+import { listSources, readSource, sourceFile, writeJson, writeText } from '../lib/files.ts';
 import { loadGlossary } from '../../src/lib/glossary/load.ts';
 import { resolveGlossary } from '../../src/lib/glossary/resolve.ts';
 import { createLinkResolver } from '../../src/lib/link-resolver.ts';
 import { createNameResolver } from '../../src/lib/name-resolver.ts';
 import { assignSlugs } from '../../src/lib/page-slugs.ts';
 import type { PageHistory } from '../../src/lib/wiki-data.ts';
+import type { Backlink, PageLink } from '../../src/content/wiki-schemas.ts';
 import { splitDump, type Revision } from './parse/split-dump.ts';
 import { pageHistories } from './parse/newest-revisions.ts';
 import { convertPage, type ConvertedPage } from './transform/convert-page.ts';
-import { resolveLinks, type OutgoingLink } from './transform/resolve-links.ts';
+import { resolveLinks } from './transform/resolve-links.ts';
 import { createFaqIndex, linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
@@ -21,11 +22,8 @@ import { createTermCollector } from './emit/term-pages.ts';
 
 /** The wiki part: every `content/sources/wiki/*.txt` dump → one MDX rule page per title. */
 export async function build(ctx: BuildContext): Promise<void> {
-  const dumpDir = path.join(ctx.sourcesDir, 'wiki');
   const outDir = path.join(ctx.generatedDir, 'reglas');
   const dataDir = path.join(ctx.generatedDir, 'wiki');
-  await mkdir(outDir, { recursive: true });
-  await mkdir(dataDir, { recursive: true });
   const warnings: Problem[] = [];
 
   // 1. Parse: split every dump into revisions and group them by page, oldest first; the newest
@@ -35,17 +33,13 @@ export async function build(ctx: BuildContext): Promise<void> {
     .split(':')
     .filter(Boolean)
     .map((f) => path.resolve(ctx.root, f));
-  const files = [
-    ...(await readdir(dumpDir))
-      .filter((f) => f.endsWith('.txt'))
-      .sort()
-      .map((f) => path.join(dumpDir, f)),
-    ...extra,
-  ];
+  // A missing folder or dump is a warning naming it (`readSource`), and the rest still builds.
+  const files = [...listSources(ctx, 'wiki', '.txt'), ...extra];
   const revisions: Revision[] = [];
   for (const file of files) {
-    const relative = path.relative(ctx.root, file);
-    const dump = splitDump(await readFile(file, 'utf8'), relative);
+    const text = readSource(ctx, file);
+    if (text === undefined) continue;
+    const dump = splitDump(text, sourceFile(ctx, file));
     warnings.push(...dump.warnings);
     revisions.push(...dump.revisions);
   }
@@ -126,7 +120,7 @@ export async function build(ctx: BuildContext): Promise<void> {
     unmatchedNotes += linkSeeFaq(page.tree, own, siteIndex, (target) => mine.has(target));
     labelBareNotes(page, (href) => own.find((t) => t.href === href) ?? siteByHref.get(href));
   }
-  const outgoing = new Map<string, OutgoingLink[]>();
+  const outgoing = new Map<string, PageLink[]>();
   for (const page of pages) outgoing.set(page.revision.title, resolveLinks(page, resolve));
 
   // Term pages: every name a link or the glossary sends to one, with where the site names it.
@@ -144,7 +138,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   );
 
   // Backlinks: every page lists the pages that link to it.
-  const backlinks = new Map<string, Map<string, { title: string; url: string }>>();
+  const backlinks = new Map<string, Map<string, Backlink>>();
   for (const page of pages) {
     for (const link of outgoing.get(page.revision.title)!) {
       if (!link.resolved || link.target === page.revision.title) continue;
@@ -182,21 +176,18 @@ export async function build(ctx: BuildContext): Promise<void> {
       ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)),
       revisions: revisionCount,
     };
-    await writeFile(path.join(outDir, `${slugOf(title)}.mdx`), emitMdx(frontmatter, page.tree));
+    writeText(path.join(outDir, `${slugOf(title)}.mdx`), emitMdx(frontmatter, page.tree));
   }
   ctx.wikiPages = pages.map((page) => ({
     title: page.revision.title,
     slug: slugOf(page.revision.title),
     url: urlOf(page.revision.title),
   }));
-  await writeFile(path.join(dataDir, 'pages.json'), JSON.stringify(ctx.wikiPages, null, 2));
-  await writeFile(path.join(dataDir, 'terms.json'), JSON.stringify(termPages, null, 2));
-  await writeFile(path.join(dataDir, 'history.json'), JSON.stringify(history, null, 2));
+  writeJson(path.join(dataDir, 'pages.json'), ctx.wikiPages);
+  writeJson(path.join(dataDir, 'terms.json'), termPages);
+  writeJson(path.join(dataDir, 'history.json'), history);
   // The glossary with every rule term's URL from the same resolver: redirects and search use it.
-  await writeFile(
-    path.join(dataDir, 'glossary.json'),
-    JSON.stringify(resolveGlossary(glossary, resolveName, wikiTerms), null, 2),
-  );
+  writeJson(path.join(dataDir, 'glossary.json'), resolveGlossary(glossary, resolveName, wikiTerms));
 
   // Report: links resolved and missing (now leading to term pages), the missing ones by frequency.
   const all = [...outgoing.values()].flat();
@@ -206,10 +197,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   const ranked = [...missing.entries()].sort(
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'),
   );
-  await writeFile(
-    path.join(dataDir, 'missing-links.json'),
-    JSON.stringify(Object.fromEntries(ranked), null, 2),
-  );
+  writeJson(path.join(dataDir, 'missing-links.json'), Object.fromEntries(ranked));
   const resolvedCount = all.filter((l) => l.resolved).length;
   const changed = history.filter((h) => h.revisions.length > 1).length;
   ctx.info(

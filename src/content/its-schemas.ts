@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 
 /** A span of a cleaned source line; lets the build prove each sentence is rendered once. */
-const span = z.object({
+export const span = z.object({
   /** 1-based line in `content/sources/its-season-10.txt`. */
   line: z.number().int().positive(),
   /** First character of the span in the cleaned line. */

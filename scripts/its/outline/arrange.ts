@@ -3,7 +3,7 @@ import { sliceText } from '../text.ts';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
 import { titleCase } from '../transform/display.ts';
 import { rich } from '../transform/rich-text.ts';
-import type { RecordSection, RichText, WikiLinker } from '../transform/types.ts';
+import type { ChapterRecord, RecordSection, RichText, WikiLinker } from '../transform/types.ts';
 import {
   itemEntry,
   parseEntry,
@@ -13,17 +13,7 @@ import {
 } from './schema.ts';
 import { findPlaces, type Place } from './locate.ts';
 
-/** A rule chapter (basic norms, tournament rules, Season 10, extras, ITS score, classified, leagues). */
-export interface ChapterRecord {
-  type: 'chapter';
-  id: string;
-  slug: string;
-  title: string;
-  page: number;
-  line: number;
-  heading?: RichText;
-  sections: RecordSection[];
-}
+export type { ChapterRecord };
 
 /** What a cut of the pool is: the start of an outline entry, or whole paragraphs a table takes. */
 interface Cut {

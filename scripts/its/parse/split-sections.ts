@@ -1,4 +1,5 @@
 import type { IndexEntry, Section, SourceText } from '../types.ts';
+import type { WarnAt } from '../../lib/problem.ts';
 
 /**
  * The league rules chapter has no entry of its own in the document's index (the index lists the
@@ -66,4 +67,19 @@ export function splitSections(entries: IndexEntry[], paragraphs: SourceText[]): 
   });
   const firstStart = starts.find((s) => s !== undefined) ?? paragraphs.length;
   return { sections, missing, orphans: paragraphs.slice(0, firstStart) };
+}
+
+/** An index entry whose heading the body lacks, or text before the first heading, is a warning. */
+export function warnSplit(split: SplitResult, warn: WarnAt): void {
+  for (const m of split.missing)
+    warn(
+      m.line,
+      `el índice lista «${m.title}» (pág. ${m.page}) pero su título no aparece en el texto`,
+      m.title,
+    );
+  if (split.orphans.length > 0)
+    warn(
+      split.orphans[0]!.src[0]!.line,
+      `${split.orphans.length} párrafos antes del primer capítulo`,
+    );
 }

@@ -4,24 +4,8 @@ import { splitHeading } from '../parse/blocks.ts';
 import { slugify } from '../../../src/lib/slug.ts';
 import { titleCase } from './display.ts';
 import { rich } from './rich-text.ts';
-import type { RichText, WikiLinker } from './types.ts';
+import type { ClassifiedRecord, WikiLinker } from './types.ts';
 import type { Correction } from '../clean/corrections.ts';
-
-/** One card of the Classified Deck in one mode. */
-export interface ClassifiedRecord {
-  type: 'classified';
-  id: string;
-  slug: string;
-  name: string;
-  mode: 'standard' | 'extreme';
-  heading: RichText;
-  requirements?: RichText;
-  special?: RichText;
-  objective?: RichText;
-  bonus?: RichText;
-  page: number;
-  line: number;
-}
 
 type Field = 'requirements' | 'special' | 'objective' | 'bonus';
 const FIELD_LABELS: [RegExp, Field][] = [

@@ -1,4 +1,5 @@
 import type { CleanLine, Span } from '../types.ts';
+import type { WarnAt } from '../../lib/problem.ts';
 
 export interface Coverage {
   /** Sentences whose every letter and digit is covered exactly once. */
@@ -54,4 +55,12 @@ export function computeCoverage(lines: CleanLine[], records: unknown): Coverage 
     }
   }
   return result;
+}
+
+/** The first sentences missing from every record, then those shown twice, each a warning with its line. */
+export function warnCoverage(coverage: Coverage, warn: WarnAt, most = 15): void {
+  for (const m of coverage.missing.slice(0, most))
+    warn(m.line, `frase sin página: «${m.text.slice(0, 80)}»`);
+  for (const m of coverage.duplicated.slice(0, most))
+    warn(m.line, `frase en dos páginas: «${m.text.slice(0, 80)}»`);
 }

@@ -1,3 +1,4 @@
+import type { WikiPageRef } from '../../lib/context.ts';
 import type { SourceText } from '../types.ts';
 import type { RichText, Segment, WikiLinker } from './types.ts';
 
@@ -9,7 +10,7 @@ const MIN_TERM_LENGTH = 4;
  * passes a fresh `seen` set per section), longest titles first so `Tropa Especialista` wins over
  * `Tropa`. Matching ignores case but needs whole words.
  */
-export function createLinker(pages: { title: string; url: string }[]): WikiLinker {
+export function createLinker(pages: Pick<WikiPageRef, 'title' | 'url'>[]): WikiLinker {
   const terms = pages
     .filter((p) => p.title.length >= MIN_TERM_LENGTH)
     .sort((a, b) => b.title.length - a.title.length);

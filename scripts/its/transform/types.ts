@@ -1,6 +1,8 @@
 import type { z } from 'astro/zod';
 import type { RichText, Segment } from '../types.ts';
 import type {
+  chapterSchema,
+  classifiedSchema,
   missionSchema,
   profileTable,
   section,
@@ -27,5 +29,11 @@ export type MissionSkill = z.infer<typeof skill>;
 
 /** One objective of a mission as printed, with the numbers read from it. */
 export type MissionObjective = z.infer<typeof missionSchema>['objectives'][number];
+
+/** A rule chapter (basic norms, tournament rules, Season 10, extras, ITS score, classified, leagues). */
+export type ChapterRecord = z.infer<typeof chapterSchema>;
+
+/** One card of the Classified Deck in one mode. */
+export type ClassifiedRecord = z.infer<typeof classifiedSchema>;
 
 export type { Tier } from '../../../src/lib/scoring/types.ts';

@@ -5,28 +5,18 @@ import type { RefuerzosParse } from '../types.ts';
 import { HINTS } from './hints.ts';
 import { linkTerms } from '../../lib/link-terms.ts';
 import { requestTable, type RequestTable } from './request-table.ts';
-import { blocksToMdast, type PageHeading } from './to-mdast.ts';
+import { blocksToMdast } from './to-mdast.ts';
+import type { RulePageFrontmatter } from '../../../src/content/wiki-schemas.ts';
+import type { SourceProblem } from '../../lib/problem.ts';
 
 export const SLUG = 'refuerzos';
 
 export interface RefuerzosPage {
-  frontmatter: {
-    title: string;
-    slug: 'refuerzos';
-    section: 'reglas-extra';
-    categories: string[];
-    updated: string | null;
-    contributor: string | null;
-    versions: string[];
-    faqs: [];
-    headings: PageHeading[];
-    links: { target: string; url?: string; resolved: boolean }[];
-    nav: string[];
-    source: { file: string; line: number };
-  };
+  /** The rule page's frontmatter: the same schema as every wiki page. */
+  frontmatter: RulePageFrontmatter;
   tree: Root;
   table: RequestTable | null;
-  problems: { line?: number; message: string }[];
+  problems: SourceProblem[];
 }
 
 export function transformRefuerzos(

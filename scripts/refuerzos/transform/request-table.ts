@@ -3,6 +3,8 @@
  * per army list size, the Victory Points at or below which a player may request reinforcements
  * and at or below which the army is in retreat.
  */
+import type { RulePageFrontmatter } from '../../../src/content/wiki-schemas.ts';
+import type { SourceProblem } from '../../lib/problem.ts';
 import type { RBlock } from '../types.ts';
 
 export interface RequestThreshold {
@@ -17,7 +19,8 @@ export interface RequestThreshold {
 }
 
 export interface RequestTable {
-  source: { file: string; line: number };
+  /** Where the table is printed: the same reference as the page's frontmatter. */
+  source: RulePageFrontmatter['source'];
   /** Header cells as printed. */
   columns: string[];
   rows: RequestThreshold[];
@@ -29,8 +32,8 @@ const FIRST_NUMBER = /(\d+)/;
 export function requestTable(
   blocks: RBlock[],
   file: string,
-): { table: RequestTable | null; problems: { line?: number; message: string }[] } {
-  const problems: { line?: number; message: string }[] = [];
+): { table: RequestTable | null; problems: SourceProblem[] } {
+  const problems: SourceProblem[] = [];
   const found = blocks.find(
     (b): b is Extract<RBlock, { kind: 'table' }> =>
       b.kind === 'table' && (b.header?.[0] ?? '').startsWith('Lista de Ejército'),

@@ -4,18 +4,11 @@
  */
 import type { List, ListItem, Paragraph, Root, RootContent, Table } from 'mdast';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
+import type { PageHeading } from '../../../src/content/wiki-schemas.ts';
+import type { SourceProblem } from '../../lib/problem.ts';
 import type { RBlock } from '../types.ts';
 import type { RefuerzosHints } from './hints.ts';
 import { jsx } from './jsx.ts';
-
-type Problem = { line?: number; message: string };
-
-/** A heading as the rule page's table of contents lists it. */
-export interface PageHeading {
-  id: string;
-  text: string;
-  depth: number;
-}
 
 /** Labels of the skill parts, as the wiki's `RuleHeader` shows them: their ids come from these. */
 const RULE_HEADER_LABELS = { requirements: 'Requisitos', effects: 'Efectos' } as const;
@@ -23,9 +16,9 @@ const RULE_HEADER_LABELS = { requirements: 'Requisitos', effects: 'Efectos' } as
 export function blocksToMdast(
   blocks: RBlock[],
   hints: RefuerzosHints,
-): { tree: Root; headings: PageHeading[]; problems: Problem[] } {
+): { tree: Root; headings: PageHeading[]; problems: SourceProblem[] } {
   const children: RootContent[] = [];
-  const problems: Problem[] = [];
+  const problems: SourceProblem[] = [];
   // One id registry for headings and skill parts, as on wiki pages: the second «Efectos» is «efectos-2».
   const id = createIdRegistry();
   const headings: PageHeading[] = [];
@@ -151,7 +144,7 @@ function itemText(item: ListItem): string {
   return first.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
 }
 
-function gfmTable(b: Extract<RBlock, { kind: 'table' }>, problems: Problem[]): Table {
+function gfmTable(b: Extract<RBlock, { kind: 'table' }>, problems: SourceProblem[]): Table {
   const header = b.header ?? b.rows[0]?.cells ?? [];
   const rows = b.header ? b.rows : b.rows.slice(1);
   if (!b.header)

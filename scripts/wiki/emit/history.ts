@@ -1,7 +1,7 @@
 import type { Nodes, Root } from 'mdast';
 import { countWords, diffStats, wordDiff } from '../../../src/lib/word-diff.ts';
 import type { FaqChange, RevisionChange } from '../../../src/lib/wiki-data.ts';
-import type { FaqEntry } from '../transform/page-context.ts';
+import type { FaqEntry } from '../../../src/content/wiki-schemas.ts';
 
 /** A revision converted like the page it was: its rendered text and its FAQ boxes. */
 export interface RenderedRevision {

@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { EXIT, visitParents } from 'unist-util-visit-parents';
 import { slugify } from '../../../src/lib/slug.ts';
 import type { ConvertedPage } from '../transform/convert-page.ts';
-import type { OutgoingLink } from '../transform/resolve-links.ts';
+import type { Backlink, PageLink, RulePageFrontmatter } from '../../../src/content/wiki-schemas.ts';
 
 /** Boxes whose text does not describe the rule itself. */
 const NOT_DESCRIPTIVE = new Set([
@@ -34,10 +34,10 @@ export function describe(tree: Root): string {
 
 export function pageFrontmatter(
   page: ConvertedPage,
-  links: OutgoingLink[],
-  backlinks: { title: string; url: string }[],
+  links: PageLink[],
+  backlinks: Backlink[],
   slug = slugify(page.revision.title),
-): Record<string, unknown> {
+): RulePageFrontmatter {
   const { revision, ctx, tree } = page;
   const unique = new Map(links.map((l) => [`${l.target}|${l.url ?? ''}`, l]));
   return {

@@ -1,8 +1,9 @@
 import { titleKey } from '../../../src/lib/wiki-title.ts';
 import type { Revision } from './split-dump.ts';
 
-/** Every revision of one page across every dump, oldest first; the last one is the page. */
-export interface PageHistory {
+/** Every revision of one page across every dump, oldest first; the last one is the page (the raw
+ * revisions; `PageHistory` of `src/lib/wiki-data.ts` is what the site shows of them). */
+export interface PageRevisions {
   /** The page's canonical title: MediaWiki's form of the newest revision's title (`Ataque_CC` → `Ataque CC`). */
   title: string;
   revisions: Revision[];
@@ -13,7 +14,7 @@ export interface PageHistory {
  * A tie in timestamps goes to the revision read last, so a newer dump dropped in wins; the
  * same revision found in two dumps (same time, author and text) counts once.
  */
-export function pageHistories(revisions: Revision[]): PageHistory[] {
+export function pageHistories(revisions: Revision[]): PageRevisions[] {
   const byKey = new Map<string, Revision[]>();
   for (const revision of revisions) {
     const key = titleKey(revision.title);

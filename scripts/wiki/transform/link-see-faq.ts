@@ -2,7 +2,7 @@ import type { Parent, Root } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import type { FaqEntry } from './page-context.ts';
+import type { FaqEntry } from '../../../src/content/wiki-schemas.ts';
 import { createSimilarityIndex, type SimilarityIndex } from '../../../src/lib/text-similarity.ts';
 
 /** A ruling any `{{seefaq}}` note may point to: the page's own boxes come first. */

@@ -1,18 +1,8 @@
 import type { PhrasingContent } from 'mdast';
 import type { Problem } from '../../lib/context.ts';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
+import type { FaqEntry, PageHeading } from '../../../src/content/wiki-schemas.ts';
 import type { WikiToken } from './wiki-token.ts';
-
-/** A FAQ or errata box as the page's frontmatter and the FAQ index see it. */
-export interface FaqEntry {
-  id: string;
-  kind: 'faq' | 'errata';
-  title: string;
-  version: string;
-  question: string;
-  answer: string;
-  related: string[];
-}
 
 /** Thrown when a page has used up its conversion time: the page is then shown as plain text. */
 export class PageBudgetExceeded extends Error {
@@ -46,7 +36,7 @@ export interface PageContext {
   categories: string[];
   versions: Set<'n4' | 'c1'>;
   faqs: FaqEntry[];
-  headings: { id: string; text: string; depth: number }[];
+  headings: PageHeading[];
 }
 
 export interface PageContextOptions {

@@ -1,16 +1,10 @@
 import type { Parent, PhrasingContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
+import type { PageLink } from '../../../src/content/wiki-schemas.ts';
 import type { Resolution } from '../../../src/lib/link-resolver.ts';
 import { text, textElement } from './mdast-builders.ts';
 import type { ConvertedPage } from './convert-page.ts';
 import { isWikiLink } from './wiki-link-node.ts';
-
-/** An outgoing link as the page's frontmatter records it. */
-export interface OutgoingLink {
-  target: string;
-  url?: string;
-  resolved: boolean;
-}
 
 /**
  * White space at either end of a link's text moves outside the link: `[[LDT| LDT]]` reads
@@ -48,8 +42,8 @@ function splitSpaces(children: PhrasingContent[]): {
 export function resolveLinks(
   page: ConvertedPage,
   resolve: (target: string, currentTitle: string) => Resolution,
-): OutgoingLink[] {
-  const links: OutgoingLink[] = [];
+): PageLink[] {
+  const links: PageLink[] = [];
   visit(page.tree, (node, index, parent: Parent | undefined) => {
     if (!isWikiLink(node) || parent === undefined || index === undefined) return;
     const result = resolve(node.target, page.revision.title);
