@@ -86,9 +86,12 @@ export class SearchDialog {
       return this.#show(term, '', false, {});
     }
     try {
+      // Marks (`search:*`) let `npm run bench` say where the time of a search goes.
+      performance.mark('search:query');
       const [pagefind, terms] = await Promise.all([loadPagefind(), loadTerms().catch(() => [])]);
       const outcome = await runSearch(term, { pagefind, terms, loadVocabulary, parte });
       if (!outcome || this.#pending !== undefined) return;
+      performance.mark('search:outcome');
       renderResults(this.#list, outcome.hits);
       this.#show(term, outcomeText(outcome), outcome.corrected, outcome.counts);
       if (this.#enterPending) this.#openFirst();
@@ -109,6 +112,7 @@ export class SearchDialog {
     }
     this.#dialog.dataset['query'] = term;
     this.#dialog.dataset['state'] = 'done';
+    performance.mark('search:shown');
   }
 
   #openFirst(): void {
