@@ -30,6 +30,11 @@ export interface SearchOutcome {
   /** No page holds every word: pages holding most of them are shown. */
   relaxed: boolean;
   hits: SearchHit[];
+  /**
+   * Pages found: the hits are the first `limit` of them (glossary pages first), so the reader
+   * can ask for more when `total` exceeds the hits.
+   */
+  total: number;
   /** Matching pages per section, for the filter buttons. */
   counts: Record<string, number>;
 }
@@ -45,9 +50,15 @@ export interface SearchContext {
   loadVocabulary?: (() => Promise<VocabularyIndex | undefined>) | undefined;
   /** Only this section (`parte` filter), or every section. */
   parte?: string | undefined;
-  /** Pages whose content is loaded and shown. */
+  /**
+   * Pages whose content is loaded and shown: each one is a fragment to download, so the first
+   * answer loads a few (FIRST_HITS) and "Más resultados" asks for more.
+   */
   limit?: number;
 }
+
+/** Pages shown first: they fill a phone's screen, and each one more is a download before the answer. */
+export const FIRST_HITS = 5;
 
 /** A query with fewer plain results than this is checked for typos (see `loadVocabulary`). */
 export const CORRECT_BELOW = 3;
@@ -76,7 +87,7 @@ export async function runSearch(
   query: string,
   context: SearchContext,
 ): Promise<SearchOutcome | null> {
-  const { pagefind, terms, parte, limit = 8 } = context;
+  const { pagefind, terms, parte, limit = FIRST_HITS } = context;
   const trimmed = query.trim();
   const empty: SearchOutcome = {
     query,
@@ -84,6 +95,7 @@ export async function runSearch(
     corrected: false,
     relaxed: false,
     hits: [],
+    total: 0,
     counts: {},
   };
   if (!trimmed) return empty;
@@ -182,7 +194,9 @@ export async function runSearch(
     });
   }
   const counts = response.totalFilters?.['parte'] ?? response.filters?.['parte'] ?? {};
-  return { query, shownQuery, corrected: shownQuery !== trimmed, relaxed, hits, counts };
+  // A pinned glossary page Pagefind did not find is one more than its results.
+  const total = Math.max(hits.length, response.results.length);
+  return { query, shownQuery, corrected: shownQuery !== trimmed, relaxed, hits, total, counts };
 }
 
 /** Words that carry no meaning on their own, left out when no page holds every word. */
