@@ -27,6 +27,13 @@ if (process.argv.includes('--pages')) {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// `--lighthouse`: Lighthouse's four scores per kind of page of dist/ (scripts/bench/lighthouse.ts).
+if (process.argv.includes('--lighthouse')) {
+  const { benchLighthouse } = await import('./bench/lighthouse.ts');
+  await benchLighthouse(root);
+  process.exit(0);
+}
 const dist = path.join(root, 'dist');
 const runs = Number(process.env['RUNS'] ?? 5);
 const median = (values: number[]) => {
