@@ -217,7 +217,8 @@ const dialogOpen = (page: Page) =>
 /** In the page: the time of the next keydown or click, as the page saw it. */
 const armStart = (page: Page) =>
   page.evaluate(() => {
-    const record = (event: Event) => performance.mark('bench:start', { startTime: event.timeStamp });
+    const record = (event: Event) =>
+      performance.mark('bench:start', { startTime: event.timeStamp });
     addEventListener('keydown', record, { capture: true, once: true });
     addEventListener('click', record, { capture: true, once: true });
   });
