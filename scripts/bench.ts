@@ -5,8 +5,11 @@
  * - weight of a typical rule page (HTML + CSS it loads, gzip);
  * - in Chromium, per kind of page: everything downloaded before the reader does anything, and
  *   the JavaScript among it (inline included), text gzipped as a static host serves it;
- * - the first search ("ataque intuitivo" from pressing "/" to its results: bytes and time) and
- *   later queries in the open dialog (time);
+ * - the first search ("ataque intuitivo" from pressing "/" to its results: bytes, time, time to
+ *   each `search:*` mark of the dialog), the same after hovering the button, and later queries in
+ *   the open dialog (time); `COMPARE=<dir>` measures another build's search alternately with
+ *   this one, `--search` only the search;
+ * - `--lighthouse`: Lighthouse's scores per kind of page instead (scripts/bench/lighthouse.ts);
  * - the service worker's precache (files, MB, budget);
  * - the JavaScript of each island (gzip).
  * Results go to stdout and `.cache/bench.json`. It measures; it asserts nothing.
