@@ -1,12 +1,15 @@
 /**
- * `npm run bench`: speed and weight, as medians over several runs (RUNS, default 3).
+ * `npm run bench`: speed and weight, as medians over several runs (RUNS, default 5).
  * - build time of the whole site (content + Astro + Pagefind + assets + service worker);
  *   SKIP_BUILD=1 measures the existing dist/ instead;
  * - weight of a typical rule page (HTML + CSS it loads, gzip);
  * - in Chromium, per kind of page: everything downloaded before the reader does anything, and
  *   the JavaScript among it (inline included), text gzipped as a static host serves it;
- * - the first search ("ataque intuitivo" from pressing "/" to its results: bytes and time) and
- *   later queries in the open dialog (time);
+ * - the first search ("ataque intuitivo" from pressing "/" to its results: bytes, time, time to
+ *   each `search:*` mark of the dialog), the same after hovering the button, and later queries in
+ *   the open dialog (time); `COMPARE=<dir>` measures another build's search alternately with
+ *   this one, `--search` only the search;
+ * - `--lighthouse`: Lighthouse's scores per kind of page instead (scripts/bench/lighthouse.ts);
  * - the service worker's precache (files, MB, budget);
  * - the JavaScript of each island (gzip).
  * Results go to stdout and `.cache/bench.json`. It measures; it asserts nothing.
@@ -16,7 +19,7 @@ import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startServer } from './serve.ts';
 
 // `--pages N`: the build at scale on a synthetic wiki (scripts/bench/scale.ts).
@@ -27,8 +30,15 @@ if (process.argv.includes('--pages')) {
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// `--lighthouse`: Lighthouse's four scores per kind of page of dist/ (scripts/bench/lighthouse.ts).
+if (process.argv.includes('--lighthouse')) {
+  const { benchLighthouse } = await import('./bench/lighthouse.ts');
+  await benchLighthouse(root);
+  process.exit(0);
+}
 const dist = path.join(root, 'dist');
-const runs = Number(process.env['RUNS'] ?? 3);
+const runs = Number(process.env['RUNS'] ?? 5);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -88,7 +98,9 @@ const PAGE_KINDS: Record<string, string> = {
 };
 const pageKinds: Record<string, { totalKB: number; javascriptKB: number; scriptRequests: number }> =
   {};
-for (const [kind, url] of Object.entries(PAGE_KINDS)) {
+// `--search`: only the search figures below (quicker, to compare builds).
+const searchOnly = process.argv.includes('--search');
+for (const [kind, url] of Object.entries(searchOnly ? {} : PAGE_KINDS)) {
   const totals: number[] = [];
   const scripts: number[] = [];
   const requests: number[] = [];
@@ -136,7 +148,11 @@ for (const [kind, url] of Object.entries(PAGE_KINDS)) {
 }
 
 // 3b. The first search, from pressing "/" to the first result of "ataque intuitivo" (what it
-// downloads, and how long), then later queries typed into the open dialog.
+// downloads, and how long), then later queries typed into the open dialog; and the same first
+// search opened by a click after the reader hovered the button (its preload done). The dialog's
+// performance marks (`search:*`) say where the time goes. With `COMPARE=<dir>` another build
+// (main's, say) is measured in the same minute, each run alternating between the two, since a
+// shared machine's load changes from one minute to the next.
 const LATER = [
   'esquivar',
   'trabado',
@@ -144,42 +160,174 @@ const LATER = [
   'disparo',
   'cobertura parcial',
 ];
-const searchBytes: number[] = [];
-const searchTimes: number[] = [];
-const laterTimes: number[] = [];
-const done = (q: string) =>
-  `document.querySelector('#search-dialog')?.dataset.query === ${JSON.stringify(q)} && document.querySelector('#search-dialog')?.dataset.state === 'done' && document.querySelector('#search-dialog .search-results a') !== null`;
-for (let i = 0; i < runs; i++) {
+const PHASES = ['open', 'query', 'pagefind', 'pages', 'outcome', 'shown'] as const;
+interface SearchRun {
+  bytes: number;
+  ms: number;
+  hoverMs: number;
+  later: number[];
+  /** ms from pressing "/" to each mark (builds without the marks: none). */
+  phases: Partial<Record<(typeof PHASES)[number], number>>;
+  files: Record<string, number>;
+}
+/**
+ * In the page: types `query` into the open dialog (one input event, as a paste) unless it is
+ * undefined, and resolves with `performance.now()` when its results are shown (`data-state` is
+ * `done` with at least one result), watched by a MutationObserver: no polling delay is counted.
+ */
+const typeAndWait = (page: Page, query: string, type: boolean) =>
+  page.evaluate(
+    ([query, type]) =>
+      new Promise<{ typed: number; shown: number }>((resolve) => {
+        const dialog = document.querySelector<HTMLDialogElement>('#search-dialog')!;
+        const input = dialog.querySelector<HTMLInputElement>('#search-input')!;
+        let typed = performance.now();
+        const check = () => {
+          if (
+            dialog.dataset['query'] === query &&
+            dialog.dataset['state'] === 'done' &&
+            dialog.querySelector('.search-results a')
+          ) {
+            observer.disconnect();
+            resolve({ typed, shown: performance.now() });
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(dialog, { attributes: true, childList: true, subtree: true });
+        if (type) {
+          input.value = query;
+          typed = performance.now();
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        check();
+      }),
+    [query, type] as const,
+  );
+
+/** In the page: resolves when the dialog is open (the search script ran), its time. */
+const dialogOpen = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const dialog = document.querySelector<HTMLDialogElement>('#search-dialog')!;
+        const check = () => dialog.open && (observer.disconnect(), resolve(performance.now()));
+        const observer = new MutationObserver(check);
+        observer.observe(dialog, { attributes: true });
+        check();
+      }),
+  );
+
+/** In the page: the time of the next keydown or click, as the page saw it. */
+const armStart = (page: Page) =>
+  page.evaluate(() => {
+    const record = (event: Event) =>
+      performance.mark('bench:start', { startTime: event.timeStamp });
+    addEventListener('keydown', record, { capture: true, once: true });
+    addEventListener('click', record, { capture: true, once: true });
+  });
+const startMark = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('bench:start')[0]!.startTime);
+
+async function searchRun(site: string): Promise<SearchRun> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(`${base}/reglas/trabado/`);
+  await page.goto(`${site}/reglas/trabado/`);
   await page.waitForLoadState('networkidle');
   let bytes = 0;
+  const files: Record<string, number> = {};
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
+    // The favicon Chromium asks for when it is idle is no part of the search.
+    if (new URL(response.url()).pathname.endsWith('favicon.svg')) return;
     pending.push(
       response.body().then(
-        (body) => void (bytes += wire(response.url(), body)),
+        (body) => {
+          const size = wire(response.url(), body);
+          bytes += size;
+          const name = new URL(response.url()).pathname.replace(/_[0-9a-f]{6,}\./, '_*.');
+          files[name] = (files[name] ?? 0) + size;
+        },
         () => undefined,
       ),
     );
   });
-  const start = performance.now();
+  await armStart(page);
   await page.keyboard.press('/');
-  await page.locator('#search-dialog[open] #search-input').fill('ataque intuitivo');
-  await page.waitForFunction(done('ataque intuitivo'));
-  searchTimes.push(performance.now() - start);
+  await dialogOpen(page);
+  const { shown } = await typeAndWait(page, 'ataque intuitivo', true);
+  const start = await startMark(page);
+  const ms = shown - start;
+  const marks = await page.evaluate(() =>
+    performance.getEntriesByType('mark').map(({ name, startTime }) => ({ name, startTime })),
+  );
+  const phases: SearchRun['phases'] = {};
+  for (const phase of PHASES) {
+    const mark = marks.find(({ name }) => name === `search:${phase}`);
+    if (mark) phases[phase] = mark.startTime - start;
+  }
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  searchBytes.push(bytes);
+  const firstBytes = bytes;
+  const firstFiles = { ...files };
+  const later: number[] = [];
   for (const query of LATER) {
-    const later = performance.now();
-    await page.locator('#search-input').fill(query);
-    await page.waitForFunction(done(query));
-    laterTimes.push(performance.now() - later);
+    const { typed, shown } = await typeAndWait(page, query, true);
+    later.push(shown - typed);
   }
   await context.close();
+
+  // Hover first (the loader preloads the search), then click.
+  const hovered = await browser.newContext({ serviceWorkers: 'block' });
+  const again = await hovered.newPage();
+  await again.goto(`${site}/reglas/trabado/`);
+  await again.waitForLoadState('networkidle');
+  await again.locator('[data-search-open]').hover();
+  await again.waitForLoadState('networkidle');
+  await armStart(again);
+  await again.locator('[data-search-open]').click();
+  await dialogOpen(again);
+  const hoverShown = (await typeAndWait(again, 'ataque intuitivo', true)).shown;
+  const hoverMs = hoverShown - (await startMark(again));
+  await hovered.close();
+  return { bytes: firstBytes, ms, hoverMs, later, phases, files: firstFiles };
 }
+
+const loadAverage = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ')[0];
+const loadBefore = await loadAverage().catch(() => '?');
+const compareDir = process.env['COMPARE'];
+const compareServer = compareDir ? await startServer(path.resolve(compareDir), 0) : undefined;
+const compareAddress = compareServer?.address();
+const compareBase =
+  compareAddress && typeof compareAddress === 'object'
+    ? `http://127.0.0.1:${compareAddress.port}`
+    : undefined;
+const ours: SearchRun[] = [];
+const theirs: SearchRun[] = [];
+for (let i = 0; i < runs; i++) {
+  ours.push(await searchRun(base));
+  if (compareBase) theirs.push(await searchRun(compareBase));
+}
+compareServer?.close();
+const loadAfter = await loadAverage().catch(() => '?');
+const summary = (all: SearchRun[]) => ({
+  query: 'ataque intuitivo',
+  bytes: kb(median(all.map((r) => r.bytes))),
+  msFromSlashToResults: Math.round(median(all.map((r) => r.ms))),
+  msFromClickAfterHover: Math.round(median(all.map((r) => r.hoverMs))),
+  msLaterMedian: Math.round(median(all.flatMap((r) => r.later))),
+  msLaterMax: Math.round(Math.max(...all.flatMap((r) => r.later))),
+  msToMark: Object.fromEntries(
+    PHASES.flatMap((phase) => {
+      const times = all.flatMap((r) => (r.phases[phase] === undefined ? [] : [r.phases[phase]!]));
+      return times.length > 0 ? [[phase, Math.round(median(times))]] : [];
+    }),
+  ),
+  files: Object.fromEntries(
+    Object.entries(all.at(-1)?.files ?? {})
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, size]) => [name, kb(size)]),
+  ),
+});
 await browser.close();
 server.close();
 
@@ -209,16 +357,10 @@ const report = {
     max: kb(Math.max(...pageWeights)),
   },
   beforeInteraction: pageKinds,
-  firstSearch: {
-    query: 'ataque intuitivo',
-    bytes: kb(median(searchBytes)),
-    msFromSlashToResults: Math.round(median(searchTimes)),
-  },
-  laterQueries: {
-    queries: LATER.length,
-    msMedian: Math.round(median(laterTimes)),
-    msMax: Math.round(Math.max(...laterTimes)),
-  },
+  loadAverage: { beforeSearch: loadBefore, afterSearch: loadAfter },
+  search: summary(ours),
+  ...(compareDir ? { compare: { dist: compareDir, search: summary(theirs) } } : {}),
+  laterQueries: LATER,
   precache: {
     files: offline.precached.files,
     pages: offline.precached.pages,

@@ -119,6 +119,35 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     );
   });
 
+  it('muestra primero cinco páginas; «Más resultados» añade las siguientes y lleva el foco a la primera nueva', async () => {
+    const page = await search('ataque');
+    const hits = page.locator(`${RESULTS} .search-hit`);
+    expect(await hits.count()).toBe(5);
+    const status = await page.locator(`${RESULTS} .search-status`).textContent();
+    const total = Number(/(\d+) resultados/.exec(status ?? '')?.[1]);
+    expect(total).toBeGreaterThan(5);
+    const firstFive = await page
+      .locator(`${RESULTS} .search-hit__link`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const more = page.locator(`${MODAL} .search-more`);
+    expect(await more.isVisible()).toBe(true);
+    await more.click();
+    await page.waitForFunction(
+      (sel) => document.querySelectorAll(sel).length > 5,
+      `${RESULTS} .search-hit`,
+    );
+    expect(await hits.count()).toBe(Math.min(total, 15));
+    const all = await page
+      .locator(`${RESULTS} .search-hit__link`)
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(all.slice(0, 5)).toEqual(firstFive);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(all[5]);
+    // A new text starts again from five.
+    await page.locator(INPUT).fill('disparo');
+    await shown(page, 'disparo');
+    expect(await hits.count()).toBeLessThanOrEqual(5);
+  });
+
   it('encuentra una FAQ por su pregunta y lleva a su caja', async () => {
     const page = await search('esquivar un ataque Berserk');
     const links = await page

@@ -21,6 +21,18 @@ describe('outcomeText', () => {
       '8 resultados.',
     ],
     [
+      'the pages found, not only those shown',
+      {
+        query: 'ataque',
+        shownQuery: 'ataque',
+        corrected: false,
+        relaxed: false,
+        hits: hits(5),
+        total: 23,
+      },
+      '23 resultados.',
+    ],
+    [
       'corrected',
       { query: 'esquibar', shownQuery: 'esquivar', corrected: true, relaxed: false, hits: hits(1) },
       'Mostrando resultados para «esquivar». 1 resultado.',

@@ -30,6 +30,11 @@ export interface SearchOutcome {
   /** No page holds every word: pages holding most of them are shown. */
   relaxed: boolean;
   hits: SearchHit[];
+  /**
+   * Pages found: the hits are the first `limit` of them (glossary pages first), so the reader
+   * can ask for more when `total` exceeds the hits.
+   */
+  total: number;
   /** Matching pages per section, for the filter buttons. */
   counts: Record<string, number>;
 }
@@ -45,9 +50,15 @@ export interface SearchContext {
   loadVocabulary?: (() => Promise<VocabularyIndex | undefined>) | undefined;
   /** Only this section (`parte` filter), or every section. */
   parte?: string | undefined;
-  /** Pages whose content is loaded and shown. */
+  /**
+   * Pages whose content is loaded and shown: each one is a fragment to download, so the first
+   * answer loads a few (FIRST_HITS) and "Más resultados" asks for more.
+   */
   limit?: number;
 }
+
+/** Pages shown first: they fill a phone's screen, and each one more is a download before the answer. */
+export const FIRST_HITS = 5;
 
 /** A query with fewer plain results than this is checked for typos (see `loadVocabulary`). */
 export const CORRECT_BELOW = 3;
@@ -76,7 +87,7 @@ export async function runSearch(
   query: string,
   context: SearchContext,
 ): Promise<SearchOutcome | null> {
-  const { pagefind, terms, parte, limit = 8 } = context;
+  const { pagefind, terms, parte, limit = FIRST_HITS } = context;
   const trimmed = query.trim();
   const empty: SearchOutcome = {
     query,
@@ -84,6 +95,7 @@ export async function runSearch(
     corrected: false,
     relaxed: false,
     hits: [],
+    total: 0,
     counts: {},
   };
   if (!trimmed) return empty;
@@ -91,6 +103,8 @@ export async function runSearch(
 
   let shownQuery = trimmed;
   let response: PagefindResponse | null = await pagefind.search(trimmed, options);
+  // Where the time goes (`npm run bench`): Pagefind's search, then the pages' data.
+  performance.mark('search:pagefind');
   if (response === null) return null;
   // Each result's data is loaded once, whether to check the words or to show it.
   const data = new WeakMap<PagefindResult, Promise<PagefindData>>();
@@ -138,6 +152,7 @@ export async function runSearch(
   const highlight = words(shownQuery).filter((word) => word.length > 1);
 
   const loaded = await Promise.all(response.results.slice(0, limit).map(dataOf));
+  performance.mark('search:pages');
   const byPath = new Map<string, PagefindData>();
   for (const data of loaded)
     if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
@@ -179,7 +194,9 @@ export async function runSearch(
     });
   }
   const counts = response.totalFilters?.['parte'] ?? response.filters?.['parte'] ?? {};
-  return { query, shownQuery, corrected: shownQuery !== trimmed, relaxed, hits, counts };
+  // A pinned glossary page Pagefind did not find is one more than its results.
+  const total = Math.max(hits.length, response.results.length);
+  return { query, shownQuery, corrected: shownQuery !== trimmed, relaxed, hits, total, counts };
 }
 
 /** Words that carry no meaning on their own, left out when no page holds every word. */

@@ -11,9 +11,11 @@ export function countText(n: number): string {
  * note when no page holds every word.
  */
 export function outcomeText(
-  outcome: Pick<SearchOutcome, 'query' | 'shownQuery' | 'corrected' | 'relaxed' | 'hits'>,
+  outcome: Pick<SearchOutcome, 'query' | 'shownQuery' | 'corrected' | 'relaxed' | 'hits'> &
+    Partial<Pick<SearchOutcome, 'total'>>,
 ): string {
-  const n = outcome.hits.length;
+  // Every page found, not only those shown so far ("Más resultados" shows the rest).
+  const n = Math.max(outcome.total ?? 0, outcome.hits.length);
   const loose = outcome.relaxed
     ? ' Ninguna página tiene todas las palabras: primero las que tienen más.'
     : '';

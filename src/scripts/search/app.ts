@@ -31,6 +31,7 @@ export function preload(): void {
 }
 
 export async function open(trigger: HTMLElement): Promise<void> {
+  performance.mark('search:open');
   preload();
   await loadStyles();
   dialog ??= new SearchDialog(document.querySelector<HTMLDialogElement>('#search-dialog')!);

@@ -7,19 +7,27 @@
  * - the keyboard of a listbox: ↓ from the field to the results, ↑↓ between them, ↑ from the
  *   first back to the field, Enter opens the first result, letters go back to the field;
  * - announcements: the status line (role="status") says how many results or which correction;
- * - focus back to the button that opened it.
+ * - focus back to the button that opened it;
+ * - the first FIRST_HITS pages, then "Más resultados" adds MORE_HITS at a time (Pagefind keeps
+ *   what it loaded: asking for more downloads only the new pages), the focus on the first new one.
  * `data-query` / `data-state` on the dialog tell tests which query is shown and whether it is done.
  */
-import { runSearch } from '../../lib/search/engine.ts';
+import { FIRST_HITS, runSearch } from '../../lib/search/engine.ts';
 import { outcomeText } from '../../lib/search/outcome-text.ts';
 import { loadPagefind, loadTerms, loadVocabulary } from './load-engine.ts';
 import { renderResults } from './render-results.ts';
+
+const MORE_HITS = 10;
 
 export class SearchDialog {
   readonly #dialog: HTMLDialogElement;
   readonly #input: HTMLInputElement;
   readonly #status: HTMLElement;
   readonly #list: HTMLOListElement;
+  readonly #more: HTMLButtonElement;
+  /** Pages to show for the current text; the hit to focus once more of them are shown. */
+  #limit = FIRST_HITS;
+  #focusHit: number | undefined;
   #trigger: HTMLElement | undefined;
   /** The search running now, and the latest text typed meanwhile. */
   #running = false;
@@ -32,6 +40,18 @@ export class SearchDialog {
     this.#input = dialog.querySelector('input[type="search"]')!;
     this.#status = dialog.querySelector('.search-status')!;
     this.#list = dialog.querySelector('.search-results')!;
+    this.#more = Object.assign(document.createElement('button'), {
+      type: 'button',
+      className: 'search-more',
+      textContent: 'Más resultados',
+      hidden: true,
+    });
+    this.#list.after(this.#more);
+    this.#more.addEventListener('click', () => {
+      this.#focusHit = this.#list.children.length;
+      this.#limit += MORE_HITS;
+      this.#queue(false);
+    });
     this.#input.addEventListener('input', () => this.#queue());
     dialog.addEventListener('change', (event) => {
       if ((event.target as HTMLInputElement).name === 'parte') this.#queue();
@@ -62,7 +82,11 @@ export class SearchDialog {
   }
 
   /** Runs a search of the field's text now, or after the one running (only the latest text). */
-  #queue(): void {
+  #queue(newText = true): void {
+    if (newText) {
+      this.#limit = FIRST_HITS;
+      this.#focusHit = undefined;
+    }
     this.#pending = this.#input.value;
     this.#dialog.dataset['state'] = 'loading';
     if (!this.#running) void this.#drain();
@@ -83,17 +107,28 @@ export class SearchDialog {
     if (!term.trim()) {
       this.#enterPending = false;
       this.#list.replaceChildren();
+      this.#more.hidden = true;
       return this.#show(term, '', false, {});
     }
     try {
+      // Marks (`search:*`) let `npm run bench` say where the time of a search goes.
+      performance.mark('search:query');
       const [pagefind, terms] = await Promise.all([loadPagefind(), loadTerms().catch(() => [])]);
-      const outcome = await runSearch(term, { pagefind, terms, loadVocabulary, parte });
+      const limit = this.#limit;
+      const outcome = await runSearch(term, { pagefind, terms, loadVocabulary, parte, limit });
       if (!outcome || this.#pending !== undefined) return;
+      performance.mark('search:outcome');
       renderResults(this.#list, outcome.hits);
+      this.#more.hidden = outcome.total <= outcome.hits.length;
+      if (this.#focusHit !== undefined) {
+        this.#list.children[this.#focusHit]?.querySelector('a')?.focus();
+        this.#focusHit = undefined;
+      }
       this.#show(term, outcomeText(outcome), outcome.corrected, outcome.counts);
       if (this.#enterPending) this.#openFirst();
     } catch {
       this.#list.replaceChildren();
+      this.#more.hidden = true;
       this.#show(term, 'La búsqueda no está disponible ahora mismo.', false, {});
       this.#dialog.dataset['state'] = 'error';
     }
@@ -109,6 +144,7 @@ export class SearchDialog {
     }
     this.#dialog.dataset['query'] = term;
     this.#dialog.dataset['state'] = 'done';
+    performance.mark('search:shown');
   }
 
   #openFirst(): void {

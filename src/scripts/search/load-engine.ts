@@ -1,11 +1,15 @@
 /**
  * What `runSearch` (src/lib/search/engine.ts) needs in the browser, loaded once from this site
  * and only when the reader asks for search:
- * - Pagefind (`/pagefind/pagefind.js`, its wasm and index chunks), started on preload;
+ * - Pagefind (`/pagefind/pagefind.js`, its wasm and index chunks), started on preload, on the
+ *   page's main thread: its web worker (`pagefind-worker.js`, 12 KB gzip) is one more download
+ *   and one more hop before the first result, and every `data()` a message round trip; the
+ *   search of this small index takes a few milliseconds wherever it runs (README, Search);
  * - the glossary terms (`/search/terms.json`, a few KB), with it;
  * - the typo vocabulary (`/search/vocabulary.json`), only when a query needs a correction.
  * A failed load is retried on the next call.
  */
+import { pagefindFiles, type PagefindEntry } from '../../lib/search/pagefind-files.ts';
 import type { PagefindApi } from '../../lib/search/pagefind-types.ts';
 import type { SearchTerm } from '../../lib/search/term-match.ts';
 import {
@@ -16,9 +20,12 @@ import {
 import { withBase } from '../../lib/base-path.ts';
 
 type PagefindModule = PagefindApi & {
+  options(options: { baseUrl?: string; noWorker?: boolean; metaCacheTag?: string }): Promise<void>;
   init(): Promise<void>;
-  options(options: { baseUrl?: string }): Promise<void>;
 };
+
+/** Where the Pagefind bundle is served (inside BASE_PATH). */
+const PAGEFIND = withBase('/pagefind/');
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;
@@ -35,11 +42,37 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Pagefind's `init()` downloads one after the other `pagefind.js`, `pagefind-entry.json`, then
+ * the meta and the WebAssembly it names: read the entry here, beside `pagefind.js`, and
+ * preload those two, so they are on their way (or here) when Pagefind asks for them. Pagefind
+ * fetches the entry again (177 bytes); `?ts=` is its own cache-busting tag, fixed for this page
+ * so both requests name the same file. A failure here only loses the head start.
+ */
+function preloadPagefind(tag: string): void {
+  void json<PagefindEntry>(`${PAGEFIND}pagefind-entry.json?ts=${tag}`)
+    .then((entry) => {
+      const files = pagefindFiles(entry, document.documentElement.lang.toLowerCase());
+      for (const file of files ? [files.meta, files.wasm] : []) {
+        // `as="fetch"` with CORS: the request Pagefind's own fetch() makes, so it takes this one.
+        const link = Object.assign(document.createElement('link'), {
+          rel: 'preload',
+          as: 'fetch',
+          crossOrigin: 'anonymous',
+          href: `${PAGEFIND}${file}`,
+        });
+        document.head.append(link);
+      }
+    })
+    .catch(() => undefined);
+}
+
 export const loadPagefind = once(async () => {
-  const bundle = withBase('/pagefind/pagefind.js');
-  const module = (await import(/* @vite-ignore */ bundle)) as PagefindModule;
+  const tag = String(Date.now());
+  preloadPagefind(tag);
+  const module = (await import(/* @vite-ignore */ `${PAGEFIND}pagefind.js`)) as PagefindModule;
   // Results as site paths, like the glossary terms' URLs; the links printed add the base (BASE_PATH).
-  await module.options({ baseUrl: '/' });
+  await module.options({ baseUrl: '/', noWorker: true, metaCacheTag: tag });
   await module.init();
   return module as PagefindApi;
 });
