@@ -12,6 +12,7 @@ import { arrangeChapters, type ChapterRecord } from './outline/arrange.ts';
 import { loadOutline } from './outline/load.ts';
 import type { Outline } from './outline/schema.ts';
 import { checkPlacement, type Placement } from './outline/placement.ts';
+import { reportMissionPlacement } from './outline/mission-report.ts';
 import { transformClassified } from './transform/classified.ts';
 import { transformMission, type MissionRecord, type MissionReview } from './transform/mission.ts';
 import { scoreCard } from './corrections/scoring.ts';
@@ -74,6 +75,7 @@ export function build(ctx: BuildContext): ItsBuild {
     ctx.warn({ file: CORRECTIONS, message: message.replace(`${ctx.root}/`, '') }),
   );
   const result = buildFromLines(raw, corrections, ctx, file, outline);
+  const missionPlacement = reportMissionPlacement(ctx, result, file);
   const out = join(ctx.generatedDir, 'its');
   // Emit: one file per collection, plus scoring (for the calculator) and coverage (for review).
   writeJson(join(out, 'index.json'), [result.index]);
@@ -90,6 +92,7 @@ export function build(ctx: BuildContext): ItsBuild {
     missing,
     duplicated,
     placement,
+    missionPlacement,
   });
   return result;
 }

@@ -45,7 +45,8 @@ export function splitRuleOutOfSkill(d: MissionDraft, drafts: SkillDraft[]): void
 /**
  * Each skill goes under the rule it belongs to: its own section when the mission lists it as a
  * special rule (`Recoger Baliza`), else the rule whose name shares the skill's object (`Conectar
- * Consola` → «Consolas»), else the rule printed last before its heading.
+ * Consola` → «Consolas»), else the rule printed last before its heading, else any rule sharing the
+ * object.
  */
 export function attachSkills(d: MissionDraft, drafts: SkillDraft[]): void {
   const { record } = d;
@@ -71,21 +72,42 @@ export function attachSkills(d: MissionDraft, drafts: SkillDraft[]): void {
         .filter((w) => w.length > 3)
         .map((w) => w.replace(/e?s$/, ''));
     const object = stems(s.name).slice(1);
+    const sharesObject = (x: RecordSection) => stems(x.title).some((w) => object.includes(w));
+    // With no rule printed before it, the box sits in the column the extraction read first
+    // (`ABRIR PUERTAS ARMERÍA`, 1724, before `LA ARMERÍA (ZO)`, 1733): the shared object names its rule.
     const owner =
-      record.specialRules.find(
-        (x) => firstLine(x.heading) < line && stems(x.title).some((w) => object.includes(w)),
-      ) ?? record.specialRules.filter((x) => firstLine(x.heading) < line).at(-1);
+      record.specialRules.find((x) => firstLine(x.heading) < line && sharesObject(x)) ??
+      record.specialRules.filter((x) => firstLine(x.heading) < line).at(-1) ??
+      record.specialRules.find(sharesObject);
     const skill = toSkill(d, s, d.ids(s.name));
     if (owner) (owner.skills ??= []).push(skill);
     else record.specialRules.push({ id: skill.id, title: s.name, paragraphs: [], skills: [skill] });
   }
 }
 
-/** `Situar Multiscanner` is the listed `Situar Multiscanener`; `Activar Antenas` the skill `Activar Antenas`. */
+/**
+ * A skill is the listed rule of the same name, up to a printing slip of two letters: `Situar
+ * Multiscanner` is the listed `Situar Multiscanener` (Línea de Frente, 1852), `Situar Multiscanner`
+ * the listed `Situar Multiscaner`.
+ */
 function sameSkillName(listed: string, skill: string): boolean {
   const a = slugify(listed);
   const b = slugify(skill);
-  return (
-    a === b || (a.length > 6 && b.startsWith(a.slice(0, -3)) && Math.abs(a.length - b.length) <= 2)
-  );
+  return a === b || (a.length > 6 && editDistance(a, b) <= 2);
+}
+
+/** Letters to insert, delete or change to turn `a` into `b` (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        prev[j]! + 1,
+        row[j - 1]! + 1,
+        prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    prev = row;
+  }
+  return prev[b.length]!;
 }

@@ -92,8 +92,30 @@ const LABEL_HANDLERS: readonly LabelHandler[] = [
       return 'consumed';
     },
   },
+  {
+    // A listed rule's heading with the next part's label glued after it (`DATATRACKER CLASIFICADO`,
+    // 1564): the rule opens, then the label opens its part; no rule is named after both.
+    when: (label, _block, d) => trailingCardLabel(label, d.record.specialRuleNames) !== undefined,
+    handle: (d, h, label) => {
+      const part = trailingCardLabel(label, d.record.specialRuleNames)!;
+      const at = label.length - part.length;
+      const head = sliceText(h, 0, at - 1)!;
+      openRule(d, head, head.text);
+      d.record.printedLabels.push(richOf(d, sliceText(h, at)!, 'labels'));
+      d.mode = CARD_LABELS[part]!;
+      return 'consumed';
+    },
+  },
   { when: () => true, handle: openRule },
 ];
+
+/** The card label ending `label` when what comes before it is a listed rule's name. */
+function trailingCardLabel(label: string, names: string[]): string | undefined {
+  const part = MISSION_LABELS.find((l) => label.endsWith(` ${l}`));
+  if (!part) return undefined;
+  const head = label.slice(0, -part.length - 1);
+  return names.some((n) => sameName(n, head)) ? part : undefined;
+}
 
 /** One block of the card: its heading (the card's title when first) through the table, then its paragraphs. */
 export function readBlock(d: MissionDraft, block: Block, first: boolean): void {
