@@ -11,23 +11,7 @@ import type { MissionRecord } from '../../scripts/its/transform/mission/record.t
  * Cards whose outline is not yet reviewed against the print, each with why. The first test keeps
  * this list equal to the cards the outline lacks, so a card can neither be forgotten nor listed twice.
  */
-const PENDING: Record<string, string> = {
-  'partida-de-caza': 'aún no revisada contra el impreso',
-  'power-pack': 'aún no revisada contra el impreso',
-  rescate: 'aún no revisada contra el impreso',
-  'saqueo-y-sabotaje': 'aún no revisada contra el impreso',
-  suministros: 'aún no revisada contra el impreso',
-  supremacia: 'aún no revisada contra el impreso',
-  'terreno-seguro': 'aún no revisada contra el impreso',
-  tiroteo: 'aún no revisada contra el impreso',
-  'tres-en-raya': 'aún no revisada contra el impreso',
-  'primera-jornada': 'aún no revisada contra el impreso',
-  'segunda-jornada': 'aún no revisada contra el impreso',
-  'tercera-jornada': 'aún no revisada contra el impreso',
-  'cuarta-jornada': 'aún no revisada contra el impreso',
-  'quinta-jornada': 'aún no revisada contra el impreso',
-  'sexta-jornada': 'aún no revisada contra el impreso',
-};
+const PENDING: Record<string, string> = {};
 
 /**
  * Every mission card and league round held to the reviewed outline of the print

@@ -1,8 +1,8 @@
 /**
  * The `move` correction: paragraphs the column interleaving put under another part of the card go
  * to the rule titled `to` (its section is opened when the card printed its heading nowhere), to a
- * part of the card (`deployment`, `classified`, `objective-notes`, `map`) or to a skill's effects
- * (`skill:Usar Panoplia`).
+ * part of the card (`deployment`, `classified`, `objective-notes`, `map`), to a skill's effects
+ * (`skill:Usar Panoplia`) or to its requirements (`skill-requirements:Recoger Caja de Suministros`).
  */
 import { sameName } from '../../vocabulary.ts';
 import { plain } from '../rich-text.ts';
@@ -25,11 +25,11 @@ export function moveParagraphs(
     'objective-notes': record.objectiveNotes,
     map: record.mapLabels,
   };
-  const skill = m.to.startsWith('skill:')
-    ? skills.find((k) => sameName(k.name, m.to.slice('skill:'.length)))
-    : undefined;
+  const [, list, name] = m.to.match(/^(skill|skill-requirements):(.*)$/) ?? [];
+  const skill = name ? skills.find((k) => sameName(k.name, name)) : undefined;
+  const skillList = list === 'skill' ? skill?.effects : skill?.requirements;
   let section = skill ? undefined : record.specialRules.find((s) => sameName(s.title, m.to));
-  let dest = skill?.effects ?? parts[m.to] ?? section?.paragraphs;
+  let dest = skillList ?? parts[m.to] ?? section?.paragraphs;
   if (!dest) {
     section = openSection(d, m.to);
     dest = section.paragraphs;
@@ -48,4 +48,13 @@ export function moveParagraphs(
     if (section && !section.heading && sameName(plain(p!), m.to)) section.heading = p!;
     else dest.push(p!);
   }
+  // A requirement's lead sentence (`La tropa debe encontrarse en alguna de las situaciones
+  // siguientes:`) goes before the bullets it introduces: requirements keep the printed order.
+  if (list === 'skill-requirements') dest.sort((a, b) => order(a) - order(b));
+}
+
+/** Printed order of rich text: source line, then column. */
+function order(t: RichText): number {
+  const s = t.src[0];
+  return s ? s.line * 100_000 + s.start : Infinity;
 }
