@@ -17,6 +17,7 @@ import { CLASSIFIED_CHAPTER, measurePlacement, placeChapters } from './transform
 import { loadOutline } from './outline/load.ts';
 import type { Outline } from './outline/schema.ts';
 import type { Placement } from './outline/placement.ts';
+import { reportMissionPlacement } from './outline/mission-report.ts';
 import { transformClassified } from './transform/classified.ts';
 import { classifiedTerms } from './transform/classified-terms.ts';
 import { transformMission, type MissionRecord, type MissionReview } from './transform/mission.ts';
@@ -65,7 +66,9 @@ export function build(ctx: BuildContext): ItsBuild {
     ctx.warn({ file: CORRECTIONS, message: message.replace(`${ctx.root}/`, '') }),
   );
   const result = buildFromLines(raw, corrections, ctx, file, outline);
-  writeIts(join(ctx.generatedDir, 'its'), result);
+  // The missions measured against their printed outline, reported like the chapters' figure.
+  const missionPlacement = reportMissionPlacement(ctx, result, file);
+  writeIts(join(ctx.generatedDir, 'its'), result, missionPlacement);
   return result;
 }
 

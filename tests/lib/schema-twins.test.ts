@@ -27,9 +27,6 @@ const MIN_FIELDS = 2;
 const NOT_TWINS: Record<string, string> = {
   // A draft: its cells are source text (`SourceText`), turned into rich text when the card is built.
   'scripts/its/transform/profiles.ts': 'ProfileDraft, borrador con celdas SourceText',
-  // Engineer "missions" converts `MissionRecord` to `z.infer` in their branch (issue 9, item 4):
-  // remove this entry once that is merged.
-  'scripts/its/transform/mission.ts': 'MissionRecord: lo convierte la rama «missions»',
 };
 
 interface ZodLike {

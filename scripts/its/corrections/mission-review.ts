@@ -1,6 +1,6 @@
 import type { Section } from '../types.ts';
 import type { Correction } from '../clean/corrections.ts';
-import type { MissionReview } from '../transform/mission.ts';
+import type { MissionReview } from '../transform/mission/review.ts';
 import type { LostHeading } from '../transform/skills.ts';
 import { slugify } from '../../../src/lib/slug.ts';
 

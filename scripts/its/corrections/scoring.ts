@@ -1,5 +1,5 @@
 import type { Correction } from '../clean/corrections.ts';
-import type { MissionRecord } from '../transform/mission.ts';
+import type { MissionRecord } from '../transform/mission/record.ts';
 import { deriveScoring, type ScoringWarning } from '../transform/scoring.ts';
 import type { MissionScoringData, ScoringRule } from '../../../src/lib/scoring/types.ts';
 

@@ -1,5 +1,5 @@
 import type { Correction } from '../clean/corrections.ts';
-import type { MissionRecord } from '../transform/mission.ts';
+import type { MissionRecord } from '../transform/mission/record.ts';
 
 type Checked = 'table' | 'profile-table' | 'skill-heading';
 type Of<K extends Checked> = Extract<Correction, { kind: K }>;

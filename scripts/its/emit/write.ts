@@ -2,8 +2,14 @@
 import { join } from 'node:path';
 import { writeJson } from '../../lib/files.ts';
 import type { ItsBuild } from '../index.ts';
+import type { Placement } from '../outline/placement.ts';
 
-export function writeIts(dir: string, result: ItsBuild): void {
+/** `missionPlacement`: the missions against their printed outline (absent without that outline). */
+export function writeIts(
+  dir: string,
+  result: ItsBuild,
+  missionPlacement: Placement | undefined,
+): void {
   writeJson(join(dir, 'index.json'), [result.index]);
   writeJson(join(dir, 'chapters.json'), result.chapters);
   writeJson(join(dir, 'missions.json'), result.missions);
@@ -17,5 +23,6 @@ export function writeIts(dir: string, result: ItsBuild): void {
     missing,
     duplicated,
     placement: result.placement,
+    missionPlacement,
   });
 }

@@ -134,7 +134,7 @@ export function checkPlacement(
  * well-placed spans. Characters another page shows (a card name on the heading's line) are not the
  * chapters' to show.
  */
-function countSentences(
+export function countSentences(
   lines: CleanLine[],
   all: Span[],
   good: Span[],

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 
 /** `p:` paragraph, `li:` list item, `n:` printed number of the next list item; `@N` pins source line N. */
-const textItem = z
+export const textItem = z
   .string()
   .regex(/^(p|li|n):\S.*$/, 'un elemento de texto empieza por «p:», «li:» o «n:»');
 

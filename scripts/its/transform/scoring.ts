@@ -1,5 +1,5 @@
 import type { SourceProblem } from '../../lib/problem.ts';
-import type { MissionRecord } from './mission.ts';
+import type { MissionRecord } from './mission/record.ts';
 import { plain } from './rich-text.ts';
 import type { MissionScoringData, ScoringRule } from '../../../src/lib/scoring/types.ts';
 import { TIERS } from '../../../src/lib/scoring/kinds.ts';
