@@ -12,12 +12,13 @@ import { assignSlugs } from '../../src/lib/page-slugs.ts';
 import type { PageHistory } from '../../src/lib/wiki-data.ts';
 import { splitDump, type Revision } from './parse/split-dump.ts';
 import { pageHistories } from './parse/newest-revisions.ts';
-import { convertPage, type ConvertedPage } from './transform/convert-page.ts';
+import type { ConvertedPage } from './transform/convert-page.ts';
 import { resolveLinks, type OutgoingLink } from './transform/resolve-links.ts';
 import { createFaqIndex, linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
 import { createTermCollector } from './emit/term-pages.ts';
+import { wikiCache } from './cache.ts';
 
 /** The wiki part: every `content/sources/wiki/*.txt` dump → one MDX rule page per title. */
 export async function build(ctx: BuildContext): Promise<void> {
@@ -27,6 +28,8 @@ export async function build(ctx: BuildContext): Promise<void> {
   await mkdir(outDir, { recursive: true });
   await mkdir(dataDir, { recursive: true });
   const warnings: Problem[] = [];
+  // Conversions and MDX of pages whose inputs did not change come from `.cache/wiki/` (cache.ts).
+  const cache = wikiCache(ctx.root);
 
   // 1. Parse: split every dump into revisions and group them by page, oldest first; the newest
   // revision is the page, the others are its history.
@@ -79,7 +82,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   const urlOf = (title: string) => `/reglas/${slugOf(title)}/`;
 
   // 2. Transform: wikitext → mdast per page, then resolve links once every page's ids are known.
-  const pages = newest.map((revision) => convertPage(revision, warnings));
+  const pages = newest.map((revision) => cache.convert(revision, warnings));
 
   // One resolver for every name: a page or heading that is the name (or another name of its
   // glossary term) defines it; anything else leads to the name's term page.
@@ -165,7 +168,7 @@ export async function build(ctx: BuildContext): Promise<void> {
       const converted =
         i === h.revisions.length - 1
           ? pages.find((p) => p.revision.title === h.title)!
-          : convertPage(revision, []);
+          : cache.convert(revision, []);
       return { ...revision, tree: converted.tree, faqs: converted.ctx.faqs };
     });
     return { id: slug, title: h.title, slug, revisions: revisionChanges(rendered) };
@@ -182,7 +185,10 @@ export async function build(ctx: BuildContext): Promise<void> {
       ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)),
       revisions: revisionCount,
     };
-    await writeFile(path.join(outDir, `${slugOf(title)}.mdx`), emitMdx(frontmatter, page.tree));
+    await writeFile(
+      path.join(outDir, `${slugOf(title)}.mdx`),
+      cache.emit(title, frontmatter, page.tree, () => emitMdx(frontmatter, page.tree)),
+    );
   }
   ctx.wikiPages = pages.map((page) => ({
     title: page.revision.title,
@@ -226,6 +232,11 @@ export async function build(ctx: BuildContext): Promise<void> {
   );
   ctx.info(
     `wiki: ${unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,
+  );
+  cache.finish();
+  const { converted, reused, emitted, emitReused } = cache.stats;
+  ctx.info(
+    `wiki: caché: ${converted.length} revisiones convertidas, ${reused} reutilizadas; ${emitted.length} páginas escritas de nuevo, ${emitReused} reutilizadas`,
   );
   ctx.info(
     `wiki: informe completo en ${path.relative(ctx.root, path.join(dataDir, 'missing-links.json'))}`,

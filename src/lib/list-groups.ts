@@ -28,7 +28,9 @@ export const faqGroups = letterGroups(
 );
 
 /** The rulings of one group under their page: `[{ title, url, rulings }]` in order. */
-export function byPage(rulings: readonly Ruling[]): { title: string; url: string; rulings: Ruling[] }[] {
+export function byPage(
+  rulings: readonly Ruling[],
+): { title: string; url: string; rulings: Ruling[] }[] {
   const pages: { title: string; url: string; rulings: Ruling[] }[] = [];
   for (const ruling of rulings) {
     const first = ruling.pages[0]!;

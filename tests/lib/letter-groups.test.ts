@@ -36,14 +36,18 @@ describe('letterGroups', () => {
 
   it('ningún grupo pasa de max, nada se pierde ni se repite y las claves son únicas', () => {
     fc.assert(
-      fc.property(fc.array(fc.string(), { maxLength: 200 }), fc.integer({ min: 1, max: 30 }), (titles, max) => {
-        const groups = letterGroups(titles, (t) => t, max);
-        expect(groups.every((g) => g.items.length >= 1 && g.items.length <= max)).toBe(true);
-        expect(groups.flatMap((g) => g.items).sort()).toEqual([...titles].sort());
-        expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length);
-        // A key is a URL segment of its own.
-        expect(groups.every((g) => /^[a-z0-9-]+$/.test(g.key))).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.string(), { maxLength: 200 }),
+        fc.integer({ min: 1, max: 30 }),
+        (titles, max) => {
+          const groups = letterGroups(titles, (t) => t, max);
+          expect(groups.every((g) => g.items.length >= 1 && g.items.length <= max)).toBe(true);
+          expect(groups.flatMap((g) => g.items).sort()).toEqual([...titles].sort());
+          expect(new Set(groups.map((g) => g.key)).size).toBe(groups.length);
+          // A key is a URL segment of its own.
+          expect(groups.every((g) => /^[a-z0-9-]+$/.test(g.key))).toBe(true);
+        },
+      ),
     );
   });
 });
