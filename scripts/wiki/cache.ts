@@ -16,7 +16,7 @@
  * change there starts from nothing. Entries not used by a build are deleted at its end.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Problem } from '../lib/context.ts';
@@ -62,6 +62,22 @@ interface StoredPage {
   headings: PageContext['headings'];
   /** Warnings, `line` relative to the revision's first line. */
   warnings: Problem[];
+}
+
+/** Whole or not at all: a build stopped mid-write never leaves half an entry to be reused. */
+function writeAtomic(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+/** A stored conversion, or undefined when the entry is missing or unreadable. */
+function parseStored(text: string | undefined): StoredPage | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as StoredPage;
+  } catch {
+    return undefined;
+  }
 }
 
 const sha = (...parts: string[]) => {
@@ -145,10 +161,9 @@ export function openWikiCache(dir: string): WikiCache {
       );
       const file = path.join(convertDir, `${key}.json`);
       used.add(file);
-      const stored = read(file);
-      if (stored !== undefined) {
+      const page = parseStored(read(file));
+      if (page) {
         stats.reused++;
-        const page = JSON.parse(stored) as StoredPage;
         for (const w of page.warnings)
           warnings.push(w.line === undefined ? w : { ...w, line: w.line + revision.line });
         const ctx = createPageContext(
@@ -188,7 +203,7 @@ export function openWikiCache(dir: string): WikiCache {
             w.line === undefined ? w : { ...w, line: w.line - revision.line },
           ),
         };
-        writeFileSync(file, JSON.stringify(page));
+        writeAtomic(file, JSON.stringify(page));
       }
       return converted;
     },
@@ -203,7 +218,7 @@ export function openWikiCache(dir: string): WikiCache {
       }
       stats.emitted.push(title);
       const text = render();
-      writeFileSync(file, text);
+      writeAtomic(file, text);
       return text;
     },
     finish() {
