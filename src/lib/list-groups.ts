@@ -5,8 +5,10 @@ import { letterGroups } from './letter-groups.ts';
 
 /** Rule pages per list page: about 10 KB of HTML, 3 KB gzip. */
 export const PAGES_PER_GROUP = 200;
+/** Rule pages per page of a section (`/reglas/seccion/<s>/2/`): each shows its description. */
+export const PAGES_PER_SECTION_PAGE = 100;
 /** Rulings per list page: a question is longer than a title. */
-export const RULINGS_PER_GROUP = 100;
+export const RULINGS_PER_GROUP = 60;
 
 /** Every rule page, by title, in groups by initial. */
 export const pageGroups = letterGroups(rulePages, (page) => page.data.title, PAGES_PER_GROUP);
