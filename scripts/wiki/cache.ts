@@ -232,8 +232,16 @@ export function openWikiCache(dir: string): WikiCache {
   };
 }
 
-/** The cache a build uses: `.cache/wiki/` unless `WIKI_CACHE=0`; `WIKI_CACHE_DIR` moves it. */
-export function wikiCache(root: string): WikiCache {
+/**
+ * The cache a build uses: `.cache/wiki/` for the site's own `content/generated/`, a folder of its
+ * own for a build into another folder (the hostile-input site of the tests), so that one never
+ * prunes the other's entries; `WIKI_CACHE_DIR` moves it, `WIKI_CACHE=0` turns it off.
+ */
+export function wikiCache(root: string, generatedDir: string): WikiCache {
   if (process.env['WIKI_CACHE'] === '0') return noCache();
-  return openWikiCache(path.resolve(root, process.env['WIKI_CACHE_DIR'] ?? '.cache/wiki'));
+  const own = path.relative(root, generatedDir) === path.join('content', 'generated');
+  const fallback = own
+    ? '.cache/wiki'
+    : `.cache/wiki-${createHash('sha256').update(path.resolve(generatedDir)).digest('hex').slice(0, 8)}`;
+  return openWikiCache(path.resolve(root, process.env['WIKI_CACHE_DIR'] ?? fallback));
 }

@@ -29,7 +29,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const warnings: Problem[] = [];
   // Conversions and MDX of pages whose inputs did not change come from `.cache/wiki/` (cache.ts).
-  const cache = wikiCache(ctx.root);
+  const cache = wikiCache(ctx.root, ctx.generatedDir);
 
   // 1. Parse: split every dump into revisions and group them by page, oldest first; the newest
   // revision is the page, the others are its history.
