@@ -63,9 +63,9 @@ describe('vista previa de términos', () => {
     page.on('requestfinished', (request) => {
       const url = new URL(request.url()).pathname;
       if (url.startsWith('/search/'))
-        void request.response().then(async (response) =>
-          fetched.push({ url, bytes: (await response!.body()).length }),
-        );
+        void request
+          .response()
+          .then(async (response) => fetched.push({ url, bytes: (await response!.body()).length }));
     });
     await page.locator(LINK).first().hover();
     await page.locator('.preview:not([hidden])').waitFor({ timeout: 5000 });
