@@ -4,13 +4,15 @@
  *   with the search;
  * - `search/vocabulary.json`: the site's words (most frequent first) for typo correction, loaded
  *   only when a query finds too little (src/lib/search/engine.ts);
- * - `search/previews.json`: title and first lines of every page, for link previews.
+ * - `search/previews/`: title and first lines of every page, for link previews, in buckets
+ *   by path with an index of their first paths (src/lib/preview-buckets.ts).
  * Plain text is taken from each page's `<main>`, the part Pagefind indexes.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadGlossary } from '../src/lib/glossary/load.ts';
 import { termNames } from '../src/lib/glossary/names.ts';
+import { bucketPreviews } from '../src/lib/preview-buckets.ts';
 import { words } from '../src/lib/search/fold.ts';
 import type { SearchTerm } from '../src/lib/search/term-match.ts';
 
@@ -139,7 +141,10 @@ export function buildPreviews(pages: readonly SitePage[]): Record<string, Previe
   return previews;
 }
 
-/** Writes `search/terms.json`, `search/vocabulary.json` and `search/previews.json` into the built site. */
+/** Previews per file: about 6 KB of JSON, 2 KB gzip. */
+export const PREVIEWS_PER_BUCKET = 24;
+
+/** Writes `search/terms.json`, `search/vocabulary.json` and `search/previews/` into the built site. */
 export async function writeSearchData(siteDir: string, pages?: SitePage[]): Promise<void> {
   const all = pages ?? (await readSitePages(siteDir));
   const terms = searchTerms();
@@ -153,6 +158,12 @@ export async function writeSearchData(siteDir: string, pages?: SitePage[]): Prom
     path.join(siteDir, 'search/vocabulary.json'),
     JSON.stringify({ words: vocabulary }),
   );
-  await writeFile(path.join(siteDir, 'search/previews.json'), JSON.stringify(buildPreviews(all)));
+  // Link previews in buckets by path (src/lib/preview-buckets.ts): the first hover fetches
+  // the small index and one bucket, never the previews of the whole site.
+  const { firsts, buckets } = bucketPreviews(buildPreviews(all), PREVIEWS_PER_BUCKET);
+  await mkdir(path.join(siteDir, 'search/previews'), { recursive: true });
+  await writeFile(path.join(siteDir, 'search/previews/index.json'), JSON.stringify(firsts));
+  for (const [i, bucket] of buckets.entries())
+    await writeFile(path.join(siteDir, `search/previews/${i}.json`), JSON.stringify(bucket));
   console.log(`search: ${vocabulary.length} palabras, ${terms.length} términos del glosario`);
 }

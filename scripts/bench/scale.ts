@@ -4,9 +4,14 @@
  * store). Reports wall time, CPU per stage (content / astro / pagefind), peak resident memory
  * of the whole process tree and of its largest process, and checks the output: every page
  * built and indexed. `--keep` keeps the built site for a look.
+ * `--again` (after a run with `--keep`) is the incremental rebuild: it changes one sentence of one
+ * synthetic page and builds again over the same folders, with the wiki cache (.cache/bench/…/
+ * wiki-cache) and Astro's cache kept from the run before.
+ * The report also gives the gzip size of the pages that list everything and of the link previews.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { samplePeak } from './process-tree.ts';
 import { seedPages, syntheticDump } from './synthetic-dump.ts';
@@ -23,16 +28,28 @@ export async function benchScale(args: string[]): Promise<void> {
     );
     process.exit(1);
   }
-  const keep = args.includes('--keep');
+  const again = args.includes('--again');
+  const keep = args.includes('--keep') || again;
   const work = path.join(root, '.cache/bench', `pages-${pages}`);
   const relative = (p: string) => path.relative(root, p);
-  await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
-
-  // 1. The synthetic dump.
   const seeds = await seedPages(root);
   const dump = path.join(work, 'synthetic.txt');
-  await writeFile(dump, syntheticDump(seeds, pages));
+
+  // 1. The synthetic dump: a new one, or (--again) the last one with one sentence changed.
+  let edited: string | undefined;
+  if (again) {
+    if (!(await stat(dump).catch(() => undefined))) {
+      console.error(`--again necesita una pasada antes con --keep (${relative(dump)} no existe)`);
+      process.exit(1);
+    }
+    const changed = editOneSentence(await readFile(dump, 'utf8'));
+    edited = changed.line;
+    await writeFile(dump, changed.text);
+  } else {
+    await rm(work, { recursive: true, force: true });
+    await mkdir(work, { recursive: true });
+    await writeFile(dump, syntheticDump(seeds, pages));
+  }
 
   // 2. The build, in its own folders, sampled for memory.
   const outDir = path.join(work, 'dist');
@@ -46,6 +63,7 @@ export async function benchScale(args: string[]): Promise<void> {
       CONTENT_GENERATED_DIR: relative(path.join(work, 'generated')),
       OUT_DIR: relative(outDir),
       ASTRO_CACHE_DIR: relative(path.join(work, 'astro')),
+      WIKI_CACHE_DIR: relative(path.join(work, 'wiki-cache')),
       NODE_OPTIONS: [process.env['NODE_OPTIONS'], process.env['BENCH_NODE_OPTIONS']]
         .filter(Boolean)
         .join(' '),
@@ -83,7 +101,12 @@ export async function benchScale(args: string[]): Promise<void> {
     if (html.includes('data-pagefind-body')) rulePages++;
   }
   const indexed = Number(/pagefind: (\d+) páginas indexadas/.exec(log)?.[1] ?? 0);
+  const cache =
+    /wiki: caché: (\d+) revisiones convertidas, (\d+) reutilizadas; (\d+) páginas escritas de nuevo/.exec(
+      log,
+    );
   const report = {
+    ...(again ? { rebuildAfterEditing: edited } : {}),
     pages: { synthetic: pages, seeds: seeds.length, rulePagesBuilt: rulePages, indexed },
     wallSeconds: Number(wall.toFixed(1)),
     cpuSeconds: Object.fromEntries(stages.map((s) => [s.stage, s.cpuSeconds])),
@@ -91,12 +114,16 @@ export async function benchScale(args: string[]): Promise<void> {
     peakMemoryGB: { processTree: gb(peak.total), largestProcess: gb(peak.largest) },
     warnings: Number(/contenido: (\d+) aviso/.exec(log)?.[1] ?? NaN),
     logLines: log.split('\n').length,
+    wikiCache: cache
+      ? { converted: Number(cache[1]), reused: Number(cache[2]), rewritten: Number(cache[3]) }
+      : undefined,
+    gzipKB: await listSizes(outDir),
   };
   if (!keep) await rm(work, { recursive: true, force: true });
   await rm(path.join(root, '.cache/logs', `${logName}-stages.json`), { force: true });
   await mkdir(path.join(root, '.cache'), { recursive: true });
   await writeFile(
-    path.join(root, `.cache/bench-pages-${pages}.json`),
+    path.join(root, `.cache/bench-pages-${pages}${again ? '-again' : ''}.json`),
     JSON.stringify(report, null, 2),
   );
   console.log(JSON.stringify(report, null, 2));
@@ -105,4 +132,53 @@ export async function benchScale(args: string[]): Promise<void> {
     console.error(`solo ${rulePages} de ${seeds.length + pages} páginas de reglas construidas`);
     process.exit(1);
   }
+}
+
+/** A plain sentence line of a synthetic page (text, not markup), found from the middle of the dump. */
+const SENTENCE = /^(\* )?[A-ZÁÉÍÓÚ][^{}|]*\.$/;
+
+/** The dump with one more word at the end of one sentence: one page changes, no line moves. */
+export function editOneSentence(text: string): { text: string; line: string } {
+  const lines = text.split('\n');
+  const start = Math.floor(lines.length / 2);
+  const at = lines.findIndex((line, i) => i >= start && SENTENCE.test(line));
+  if (at < 0) throw new Error('ninguna frase que cambiar en el volcado sintético');
+  lines[at] = `${lines[at]!.slice(0, -1)} (cambiada ${Date.now()}).`;
+  return { text: lines.join('\n'), line: `${at + 1}: ${lines[at]!.slice(0, 80)}` };
+}
+
+/** Gzip size (KB, level 9) of a file of the built site, or of the largest matching file. */
+async function gzipKB(dir: string, files: string[]): Promise<number> {
+  let largest = 0;
+  for (const file of files) {
+    const bytes = await readFile(path.join(dir, file)).catch(() => undefined);
+    if (bytes) largest = Math.max(largest, gzipSync(bytes, { level: 9 }).length);
+  }
+  return Number((largest / 1024).toFixed(1));
+}
+
+async function listed(dir: string, sub: string, file: (name: string) => string): Promise<string[]> {
+  const names = await readdir(path.join(dir, sub)).catch(() => [] as string[]);
+  return names.map((name) => path.join(sub, file(name)));
+}
+
+/** The pages that list everything, their largest group page, and the link previews. */
+async function listSizes(dir: string): Promise<Record<string, number>> {
+  const groups = (sub: string) => listed(dir, sub, (name) => `${name}/index.html`);
+  const faqGroups = (await groups('reglas/faq')).filter(
+    (f) => !f.endsWith('index.html/index.html'),
+  );
+  const buckets = (await listed(dir, 'search/previews', (name) => name)).filter(
+    (f) => !f.endsWith('index.json'),
+  );
+  return {
+    reglas: await gzipKB(dir, ['reglas/index.html']),
+    faq: await gzipKB(dir, ['reglas/faq/index.html']),
+    largestLetterPage: await gzipKB(dir, await groups('reglas/indice')),
+    largestFaqLetterPage: await gzipKB(dir, faqGroups),
+    largestSectionPage: await gzipKB(dir, await groups('reglas/seccion')),
+    previewsIndex: await gzipKB(dir, ['search/previews/index.json']),
+    largestPreviewsBucket: await gzipKB(dir, buckets),
+    previewBuckets: buckets.length,
+  };
 }

@@ -13,18 +13,21 @@ import type { PageHistory } from '../../src/lib/wiki-data.ts';
 import type { Backlink, PageLink } from '../../src/content/wiki-schemas.ts';
 import { splitDump, type Revision } from './parse/split-dump.ts';
 import { pageHistories } from './parse/newest-revisions.ts';
-import { convertPage, type ConvertedPage } from './transform/convert-page.ts';
+import type { ConvertedPage } from './transform/convert-page.ts';
 import { resolveLinks } from './transform/resolve-links.ts';
 import { createFaqIndex, linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
 import { createTermCollector } from './emit/term-pages.ts';
+import { wikiCache } from './cache.ts';
 
 /** The wiki part: every `content/sources/wiki/*.txt` dump → one MDX rule page per title. */
 export async function build(ctx: BuildContext): Promise<void> {
   const outDir = path.join(ctx.generatedDir, 'reglas');
   const dataDir = path.join(ctx.generatedDir, 'wiki');
   const warnings: Problem[] = [];
+  // Conversions and MDX of pages whose inputs did not change come from `.cache/wiki/` (cache.ts).
+  const cache = wikiCache(ctx.root, ctx.generatedDir);
 
   // 1. Parse: split every dump into revisions and group them by page, oldest first; the newest
   // revision is the page, the others are its history.
@@ -73,7 +76,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   const urlOf = (title: string) => `/reglas/${slugOf(title)}/`;
 
   // 2. Transform: wikitext → mdast per page, then resolve links once every page's ids are known.
-  const pages = newest.map((revision) => convertPage(revision, warnings));
+  const pages = newest.map((revision) => cache.convert(revision, warnings));
 
   // One resolver for every name: a page or heading that is the name (or another name of its
   // glossary term) defines it; anything else leads to the name's term page.
@@ -159,7 +162,7 @@ export async function build(ctx: BuildContext): Promise<void> {
       const converted =
         i === h.revisions.length - 1
           ? pages.find((p) => p.revision.title === h.title)!
-          : convertPage(revision, []);
+          : cache.convert(revision, []);
       return { ...revision, tree: converted.tree, faqs: converted.ctx.faqs };
     });
     return { id: slug, title: h.title, slug, revisions: revisionChanges(rendered) };
@@ -176,7 +179,10 @@ export async function build(ctx: BuildContext): Promise<void> {
       ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)),
       revisions: revisionCount,
     };
-    writeText(path.join(outDir, `${slugOf(title)}.mdx`), emitMdx(frontmatter, page.tree));
+    writeText(
+      path.join(outDir, `${slugOf(title)}.mdx`),
+      cache.emit(title, frontmatter, page.tree, () => emitMdx(frontmatter, page.tree)),
+    );
   }
   ctx.wikiPages = pages.map((page) => ({
     title: page.revision.title,
@@ -214,6 +220,11 @@ export async function build(ctx: BuildContext): Promise<void> {
   );
   ctx.info(
     `wiki: ${unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,
+  );
+  cache.finish();
+  const { converted, reused, emitted, emitReused } = cache.stats;
+  ctx.info(
+    `wiki: caché: ${converted.length} revisiones convertidas, ${reused} reutilizadas; ${emitted.length} páginas escritas de nuevo, ${emitReused} reutilizadas`,
   );
   ctx.info(
     `wiki: informe completo en ${path.relative(ctx.root, path.join(dataDir, 'missing-links.json'))}`,

@@ -30,7 +30,7 @@ export type NameTarget =
   | { kind: 'term'; url: string; title: string; slug: string; term?: NameClass };
 
 /** Path segments under `/reglas/` that belong to the site itself. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['faq', 'seccion', 'index']);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['faq', 'seccion', 'indice', 'index']);
 
 /** An abbreviation as the rules write them: `DA`, `ZC`, `E/M`, `B`, `PH-3`. */
 const ABBREVIATION = /^[\p{Lu}\d][\p{Lu}\d/+-]{0,7}$/u;

@@ -1,23 +1,37 @@
 /**
  * Term previews: hovering, focusing or tapping a cross-link to another page of the site shows
- * that page's first lines and a "ver regla completa" link. The text comes from one JSON built
- * with the site (`/search/previews.json`), fetched on first use. On a touch screen the first tap
+ * that page's first lines and a "ver regla completa" link. The text comes from small JSON files
+ * built with the site (`/search/previews/`), fetched on first use. On a touch screen the first tap
  * shows a small sheet at the bottom (the second tap, or the sheet's link, follows the link);
  * scrolling, Escape or a tap elsewhere close it.
  */
 import { withBase, withoutBase } from '../lib/base-path.ts';
+import { bucketOf } from '../lib/preview-buckets.ts';
+
 interface Preview {
   t: string;
   d: string;
 }
 
-let previews: Promise<Record<string, Preview>> | undefined;
-const load = () =>
-  (previews ??= fetch(withBase('/search/previews.json'))
-    .then((response): Promise<Record<string, Preview>> | Record<string, Preview> =>
-      response.ok ? response.json() : {},
-    )
-    .catch((): Record<string, Preview> => ({})));
+// The previews come in buckets by path (scripts/search-vocabulary.ts): the index of their first
+// paths, then only the bucket that holds the link, each fetched once.
+const json = <T>(url: string, empty: T): Promise<T> =>
+  fetch(url)
+    .then((response): Promise<T> | T => (response.ok ? response.json() : empty))
+    .catch(() => empty);
+let index: Promise<string[]> | undefined;
+const buckets = new Map<number, Promise<Record<string, Preview>>>();
+const loadIndex = () => (index ??= json<string[]>(withBase('/search/previews/index.json'), []));
+async function previewOf(path: string): Promise<Preview | undefined> {
+  const n = bucketOf(await loadIndex(), path);
+  if (n < 0) return undefined;
+  let bucket = buckets.get(n);
+  if (!bucket) {
+    bucket = json<Record<string, Preview>>(withBase(`/search/previews/${n}.json`), {});
+    buckets.set(n, bucket);
+  }
+  return (await bucket)[path];
+}
 
 const LINKS = 'main a[href^="/"]:not(.anchor-link):not(.share a)';
 const OUTSIDE = '.breadcrumbs, .backlinks, .page-faqs, .site-header, nav, pagefind-modal';
@@ -26,7 +40,7 @@ function targetPath(link: HTMLAnchorElement): string | undefined {
   if (link.closest(OUTSIDE)) return undefined;
   const url = new URL(link.href, location.href);
   if (url.origin !== location.origin || url.pathname === location.pathname) return undefined;
-  // previews.json is keyed by site path, without the base (BASE_PATH).
+  // The previews are keyed by site path, without the base (BASE_PATH).
   return withoutBase(url.pathname);
 }
 
@@ -54,7 +68,7 @@ export function bindPreviews(doc: Document): void {
   const show = async (link: HTMLAnchorElement, sheet: boolean) => {
     const path = targetPath(link);
     if (!path) return;
-    const preview = (await load())[path];
+    const preview = await previewOf(path);
     if (!preview) return;
     current?.removeAttribute('aria-describedby');
     current = link;
@@ -120,7 +134,8 @@ export function bindPreviews(doc: Document): void {
     if (link) {
       clearTimeout(hideTimer);
       clearTimeout(showTimer);
-      void load();
+      const path = targetPath(link);
+      if (path) void previewOf(path);
       showTimer = setTimeout(() => void show(link, false), 350);
     } else if ((event.target as Element).closest('.preview')) {
       clearTimeout(hideTimer);

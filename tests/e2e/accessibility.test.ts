@@ -12,6 +12,8 @@ const PAGES = [
   '/', // home
   '/reglas/', // rules index
   '/reglas/faq/', // FAQ index
+  '/reglas/faq/a/', // FAQ group: the rulings of the rules under one letter
+  '/reglas/indice/a/', // rule pages under one letter
   '/reglas/seccion/estados/', // section index
   '/reglas/trabado/', // rule page with edition blocks and FAQ
   '/reglas/propiedades/', // rule page with many edition blocks and tables

@@ -56,4 +56,31 @@ describe('vista previa de términos', () => {
     expect(await page.locator('script[src]').count()).toBe(0);
     expect(scripts).toEqual([]);
   });
+
+  it('el primer paso del ratón pide el índice y un solo cubo pequeño, no las vistas previas de todo el sitio', async () => {
+    const page = await browser.open('/reglas/ataque-intuitivo/');
+    const fetched: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url()).pathname;
+      if (url.startsWith('/search/'))
+        void request
+          .response()
+          .then(async (response) => fetched.push({ url, bytes: (await response!.body()).length }));
+    });
+    await page.locator(LINK).first().hover();
+    await page.locator('.preview:not([hidden])').waitFor({ timeout: 5000 });
+    await page.waitForTimeout(200);
+    const urls = fetched.map((f) => f.url).sort();
+    expect(urls).toHaveLength(2);
+    expect(urls[1]).toBe('/search/previews/index.json');
+    expect(urls[0]).toMatch(/^\/search\/previews\/\d+\.json$/);
+    // A bucket holds at most PREVIEWS_PER_BUCKET previews: a few KB, whatever the size of the site.
+    for (const { bytes } of fetched) expect(bytes).toBeLessThan(12_000);
+    // A second link in the same bucket fetches nothing more.
+    const before = fetched.length;
+    await page.mouse.move(0, 0);
+    await page.locator(LINK).first().hover();
+    await page.waitForTimeout(500);
+    expect(fetched.length).toBe(before);
+  });
 });
