@@ -10,9 +10,11 @@ import type { StandingsRow } from '../lib/scoring/standings.ts';
 import { PlayerRegistration } from './tournament-players.tsx';
 import { RoundView } from './tournament-round.tsx';
 import { EventSetup, type MissionChoice } from './tournament-setup.tsx';
-import { EventStandingsTable } from './tournament-standings.tsx';
-import { useEventEngine, type EventEngine } from './use-event-engine.ts';
+import { useEventEngine, useLoaded, type EventEngine } from './use-event-engine.ts';
 import '../styles/calculators.css';
+
+// The standings are computed by the engine, so their table comes with it, after hydration.
+const loadStandingsTable = () => import('./tournament-standings.tsx');
 
 const STORAGE_KEY = 'its-evento';
 /** The event of a first visit (and of the server-rendered HTML). */
@@ -32,6 +34,7 @@ export default function TournamentCalculator(props: {
 }) {
   const id = useId();
   const engine = useEventEngine();
+  const standingsTable = useLoaded(loadStandingsTable);
   const [event, setEvent] = useState<TournamentEvent>(EMPTY_EVENT);
   const [message, setMessage] = useState<Message | null>(null);
 
@@ -192,7 +195,13 @@ export default function TournamentCalculator(props: {
       {rows.length > 0 && (
         <section aria-labelledby={`${id}-standings`}>
           <h3 id={`${id}-standings`}>Clasificación</h3>
-          <EventStandingsTable rows={rows} players={event.players} final={finished} />
+          {standingsTable && (
+            <standingsTable.EventStandingsTable
+              rows={rows}
+              players={event.players}
+              final={finished}
+            />
+          )}
         </section>
       )}
 
