@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Browser tests: one Chromium and one static server for the whole run (see tests/e2e/helpers/),
 // shared by two files at a time: while one file waits on the browser or builds its own site
-// (the hostile-input test), the other runs. E2E_WORKERS=1 runs them one by one (a busy machine).
+// (the BASE_PATH and hostile-input tests), the other runs. E2E_WORKERS=1 runs them one by one (a busy machine).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],

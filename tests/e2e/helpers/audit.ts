@@ -1,0 +1,82 @@
+/**
+ * axe-core over a page at phone and desktop width, in light and dark (tests/e2e/accessibility-*.test.ts).
+ * One browser and one page per width, both widths side by side.
+ */
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch } from './browser.ts';
+import { axeViolations, type Violation } from './axe.ts';
+
+const WIDTHS = [390, 1280] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+let browser: Browser;
+/** One page per width, reused for every page of the list (a new context costs more than a goto). */
+const pages = new Map<number, Page>();
+const baseUrl = inject('baseUrl');
+
+function describeViolation(where: string, v: Violation) {
+  return `${where} ${v.rule} (${v.impact}) ${v.targets.join(' ')}: ${v.summary.split('\n').slice(0, 2).join(' ')}`;
+}
+
+/**
+ * Both widths side by side; at each, axe in light and then in dark (the scheme is switched on
+ * the loaded page with prefers-color-scheme emulation, no second load). `prepare` runs after
+ * the load, before axe (to open search, say).
+ */
+export async function audit(
+  path: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const found: string[] = [];
+  await Promise.all(
+    WIDTHS.map(async (width) => {
+      const page = pages.get(width)!;
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(`${baseUrl}${path}`);
+      await prepare?.(page);
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const v of await axeViolations(page))
+          found.push(describeViolation(`${path} @${width} ${scheme}`, v));
+      }
+    }),
+  );
+  return found;
+}
+
+/** Open search with "/" and wait for a result link for the query to show. */
+export async function openSearch(page: Page, query: string) {
+  await page.keyboard.press('/');
+  await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+  await page.keyboard.type(query);
+  await page.waitForFunction(
+    (q) =>
+      [...document.querySelectorAll('a')].some(
+        (a) =>
+          a.closest('header, dialog, [role="dialog"]') !== null &&
+          a.getClientRects().length > 0 &&
+          a.textContent!.toLowerCase().includes(q),
+      ),
+    query,
+  );
+}
+
+/** Starts the browser and the two pages (one per width) for a test file, and closes them after it. */
+export function useAuditPages(): void {
+  beforeAll(async () => {
+    browser = await launch();
+    for (const width of WIDTHS) {
+      const context: BrowserContext = await browser.newContext({
+        viewport: { width, height: 900 },
+        reducedMotion: 'reduce',
+      });
+      // A loaded machine (the suite shares it) can take long to serve and lay out a page.
+      context.setDefaultTimeout(120_000);
+      pages.set(width, await context.newPage());
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
