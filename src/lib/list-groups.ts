@@ -43,3 +43,14 @@ export function byPage(
   }
   return pages;
 }
+
+/**
+ * The static paths of a list cut into groups: one page per group (`params.grupo` its key), each
+ * knowing the previous and the next group for its pager.
+ */
+export function groupPaths<G extends { key: string }>(groups: readonly G[]) {
+  return groups.map((group, i) => ({
+    params: { grupo: group.key },
+    props: { group, previous: groups[i - 1], next: groups[i + 1] },
+  }));
+}

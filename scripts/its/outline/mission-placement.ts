@@ -7,6 +7,7 @@ import { sameName } from '../vocabulary.ts';
 import { countSentences, type Placement } from './placement.ts';
 import { parseEntry } from './schema.ts';
 import type { CardItem, CardOutline, CardPartName, MissionOutline } from './mission-schema.ts';
+import { cardPartSchema } from './mission-schema.ts';
 
 /** The printed label of a part, which the page replaces by its own heading (`CLASIFICADO`). */
 const PART_LABEL = /^(CLASIFICADO|FUERZAS|DESPLIEGUE|FIN DE MISIÓN)$/;
@@ -36,17 +37,8 @@ function partText(m: MissionRecord, part: CardPartName): RichText[] {
   }
 }
 
-const PARTS: CardPartName[] = [
-  'intro',
-  'facts',
-  'objectives',
-  'secondary',
-  'objective-notes',
-  'classified',
-  'forces',
-  'deployment',
-  'end',
-];
+/** The card's parts in print order: the schema's own list. */
+const PARTS: readonly CardPartName[] = cardPartSchema.options;
 
 /** What a rule section shows, by kind: its text, then tables, profiles and skills. */
 function ruleShown(s: RecordSection) {
