@@ -1,23 +1,14 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/problem.ts';
 import { build } from '../../scripts/refuerzos/index.ts';
+import { tempContext } from '../helpers/temp-context.ts';
 
 describe('Refuerzos sin su fuente', () => {
   it('avisa con el nombre del archivo y no escribe nada, sin traza', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'refuerzos-sin-fuente-'));
-    const problems: Problem[] = [];
-    const generatedDir = path.join(root, 'generated');
-    await build({
-      root,
-      sourcesDir: path.join(root, 'sources'),
-      generatedDir,
-      wikiPages: [],
-      warn: (p) => problems.push(p),
-      info: () => {},
-    });
+    const { ctx, problems } = tempContext('refuerzos-sin-fuente-');
+    const { generatedDir } = ctx;
+    await build(ctx);
     expect(problems).toEqual([
       {
         file: 'sources/refuerzos.txt',

@@ -1,26 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/problem.ts';
 import { build } from '../../scripts/wiki/index.ts';
+import { tempContext } from '../helpers/temp-context.ts';
 
 /** Builds the wiki part in a fresh folder whose `sources/` is set up by `prepare`. */
 async function buildWithout(prepare: (sources: string) => void) {
-  const root = mkdtempSync(path.join(tmpdir(), 'wiki-sin-fuente-'));
-  const sources = path.join(root, 'sources');
-  mkdirSync(sources);
-  prepare(sources);
-  const problems: Problem[] = [];
-  await build({
-    root,
-    sourcesDir: sources,
-    generatedDir: path.join(root, 'generated'),
-    wikiPages: [],
-    warn: (p) => problems.push(p),
-    info: () => {},
-  });
-  return { root, problems };
+  const { ctx, problems } = tempContext('wiki-sin-fuente-');
+  prepare(ctx.sourcesDir);
+  await build(ctx);
+  return { root: ctx.root, problems };
 }
 
 describe('la wiki sin sus volcados', () => {
