@@ -14,7 +14,7 @@ import type { Backlink, PageLink } from '../../src/content/wiki-schemas.ts';
 import { splitDump, type Revision } from './parse/split-dump.ts';
 import { pageHistories } from './parse/newest-revisions.ts';
 import type { ConvertedPage } from './transform/convert-page.ts';
-import { resolveLinks } from './transform/resolve-links.ts';
+import { linkedNames, resolveLinks } from './transform/resolve-links.ts';
 import { createFaqIndex, linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
@@ -79,7 +79,8 @@ export async function build(ctx: BuildContext): Promise<void> {
   const pages = newest.map((revision) => cache.convert(revision, warnings));
 
   // One resolver for every name: a page or heading that is the name (or another name of its
-  // glossary term) defines it; anything else leads to the name's term page.
+  // glossary term) defines it; anything else leads to the name's term page, one per rule
+  // whatever its number (every linked name is given, so «Tropas» can join «Tropa»).
   const glossary = loadGlossary();
   const classes = glossary.terms.filter((t) => t.parte === 'Reglas');
   // Terms the wiki should define: a rule URL that is not another part's page (`/reglas/refuerzos/`).
@@ -93,6 +94,7 @@ export async function build(ctx: BuildContext): Promise<void> {
       headings: page.ctx.headings,
     })),
     classes,
+    pages.flatMap(linkedNames),
   );
   const resolve = createLinkResolver(
     pages.map((page) => ({

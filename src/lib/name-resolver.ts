@@ -1,3 +1,4 @@
+import { singularKeys } from './plural.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -7,6 +8,8 @@ import { slugify } from './slug.ts';
  * «Despliegue Aerotransportado» and «DA»), or the same for another name of its glossary term.
  * A name nothing defines gets a term page at `/reglas/<slug>/` that lists where the site
  * mentions it, so a forum link works today and becomes the real rule when a dump brings it.
+ * A name and its plural are one rule: «Ataques CC» lands on «Ataque CC», and «Tropas» shares
+ * the term page of «Tropa» (src/lib/plural.ts); a name as written always wins.
  */
 
 /** A page that may define names: its title and headings. */
@@ -68,9 +71,31 @@ export function termSlug(name: string): string {
   return RESERVED_SLUGS.has(slug) ? `termino-${slug}` : slug;
 }
 
+/**
+ * Targets keyed by the singulars of their names: a page titled «Heridas» is found by «Herida».
+ * A singular that two targets claim leads nowhere.
+ */
+function bySingular(targets: ReadonlyMap<string, NameTarget>): Map<string, NameTarget> {
+  const claims = new Map<string, NameTarget | null>();
+  for (const [key, target] of targets) {
+    for (const singular of singularKeys(key)) {
+      const seen = claims.get(singular);
+      claims.set(singular, seen === undefined || seen?.url === target.url ? target : null);
+    }
+  }
+  const out = new Map<string, NameTarget>();
+  for (const [key, target] of claims) if (target) out.set(key, target);
+  return out;
+}
+
+/**
+ * @param termNames every name the site links, so that the names left for term pages can share
+ *   one page per rule: «Tropas» and «Tropa» both lead to `/reglas/tropa/`.
+ */
 export function createNameResolver(
   pages: readonly DefiningPage[],
   classes: readonly NameClass[] = [],
+  termNames: readonly string[] = [],
 ): (name: string) => NameTarget {
   const pageByKey = new Map<string, NameTarget>();
   for (const page of pages) {
@@ -112,8 +137,11 @@ export function createNameResolver(
     }
   }
 
-  function lookup(name: string): NameTarget | undefined {
-    const key = nameKey(name);
+  const pageByPlural = bySingular(pageByKey);
+  const sectionByPlural = bySingular(sectionByKey);
+
+  /** The target a slug names as written: a page, a heading, or another name of its term. */
+  function lookupKey(key: string): NameTarget | undefined {
     const cls = classByKey.get(key);
     // The name itself first, then the other names of its term, title before abbreviations.
     const others = (
@@ -127,15 +155,57 @@ export function createNameResolver(
     );
   }
 
-  return function resolveName(name: string): NameTarget {
-    // «Línea de Tiro (LDT)» is «Línea de Tiro», whose abbreviation is LDT.
-    const variants = headingNames(name.trim());
-    for (const variant of variants) {
-      const found = lookup(variant);
+  /** The same, for a plural of a defined name or the singular of a plural one. */
+  function lookupNumber(key: string): NameTarget | undefined {
+    for (const singular of singularKeys(key)) {
+      const found = lookupKey(singular);
       if (found) return found;
     }
-    const cls = variants.map((v) => classByKey.get(nameKey(v))).find(Boolean);
-    const title = cls?.title ?? variants[variants.length > 1 ? 1 : 0]!;
+    return pageByPlural.get(key) ?? sectionByPlural.get(key);
+  }
+
+  /** «Línea de Tiro (LDT)» is «Línea de Tiro», whose abbreviation is LDT. */
+  function lookup(variants: readonly string[]): NameTarget | undefined {
+    const keys = variants.map(nameKey);
+    for (const key of keys) {
+      const found = lookupKey(key);
+      if (found) return found;
+    }
+    for (const key of keys) {
+      const found = lookupNumber(key);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  const classOf = (key: string): NameClass | undefined =>
+    classByKey.get(key) ??
+    singularKeys(key)
+      .map((k) => classByKey.get(k))
+      .find(Boolean);
+
+  /** The name a term page is titled by, among the names left without a definition. */
+  const termTitle = (variants: readonly string[]) => variants[variants.length > 1 ? 1 : 0]!;
+  const termSpelling = new Map<string, string>();
+  for (const name of termNames) {
+    const variants = headingNames(name.trim());
+    if (lookup(variants)) continue;
+    const title = termTitle(variants);
+    const key = nameKey(title);
+    if (key && !termSpelling.has(key)) termSpelling.set(key, title);
+  }
+  /** «Órdenes Coordinadas» → «Orden Coordinada» when the site also links the singular. */
+  function singularTitle(title: string): string {
+    const singular = singularKeys(nameKey(title)).find((k) => termSpelling.has(k));
+    return singular ? singularTitle(termSpelling.get(singular)!) : title;
+  }
+
+  return function resolveName(name: string): NameTarget {
+    const variants = headingNames(name.trim());
+    const found = lookup(variants);
+    if (found) return found;
+    const cls = variants.map((v) => classOf(nameKey(v))).find(Boolean);
+    const title = cls?.title ?? singularTitle(termTitle(variants));
     const slug = termSlug(title);
     return cls
       ? { kind: 'term', url: `/reglas/${slug}/`, title, slug, term: cls }

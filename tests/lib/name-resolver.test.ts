@@ -138,3 +138,49 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     }
   });
 });
+
+describe('un nombre y su plural son la misma regla', () => {
+  const numbered = createNameResolver(
+    [
+      ...pages,
+      { title: 'Heridas', slug: 'heridas', headings: [] },
+      { title: 'Ataque CC', slug: 'ataque-cc', headings: [] },
+    ],
+    [...classes, { title: 'Orden', abbr: [], en: ['Order'], aliases: [] }],
+    ['Tropas', 'Tropa', 'Órdenes Coordinadas', 'Orden Coordinada', 'Detalles', 'Críticos'],
+  );
+
+  it.each([
+    ['el plural de un título', 'Ataques CC', '/reglas/ataque-cc/'],
+    ['el singular de un título en plural', 'Herida', '/reglas/heridas/'],
+    ['el plural de un encabezado', 'Ataques CD', '/reglas/etiquetas/#ataque-cd'],
+    ['el plural de otro nombre de su término', 'Engageds', '/reglas/trabado/'],
+    ['el nombre tal cual gana al plural', 'Heridas', '/reglas/heridas/'],
+    ['un plural se une a su singular enlazado', 'Tropas', '/reglas/tropa/'],
+    [
+      'también con todas sus palabras en plural',
+      'Órdenes Coordinadas',
+      '/reglas/orden-coordinada/',
+    ],
+    ['el plural de un término del glosario', 'Órdenes', '/reglas/orden/'],
+    ['sin singular enlazado, el plural tiene su página', 'Críticos', '/reglas/criticos/'],
+    ['una suposición de singular que nada usa no cuenta', 'Detalles', '/reglas/detalles/'],
+  ])('%s: %s → %s', (_why, name, url) => {
+    expect(numbered(name).url).toBe(url);
+  });
+
+  it('la página compartida lleva el título del singular', () => {
+    expect(numbered('Tropas')).toMatchObject({ kind: 'term', title: 'Tropa', slug: 'tropa' });
+    expect(numbered('Órdenes')).toMatchObject({ title: 'Orden' });
+  });
+
+  it('un singular que reclaman dos páginas no lleva a ninguna', () => {
+    const two = createNameResolver([
+      { title: 'Marcas', slug: 'marcas', headings: [] },
+      { title: 'Marca', slug: 'marca', headings: [] },
+      { title: 'Luces', slug: 'luces', headings: [] },
+    ]);
+    expect(two('Marcas').url).toBe('/reglas/marcas/');
+    expect(two('Luz').url).toBe('/reglas/luces/');
+  });
+});

@@ -2,6 +2,7 @@ import type { Parent, PhrasingContent } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { PageLink } from '../../../src/content/wiki-schemas.ts';
 import type { Resolution } from '../../../src/lib/link-resolver.ts';
+import { parseLinkTarget } from '../../../src/lib/wiki-title.ts';
 import { text, textElement } from './mdast-builders.ts';
 import type { ConvertedPage } from './convert-page.ts';
 import { isWikiLink } from './wiki-link-node.ts';
@@ -32,6 +33,15 @@ function splitSpaces(children: PhrasingContent[]): {
     inner[lastIndex] = { ...last, value: trimmed };
   }
   return { before, inner: inner.filter((n) => n.type !== 'text' || n.value !== ''), after };
+}
+
+/** The page names a converted page links to, as the link resolver reads them. */
+export function linkedNames(page: ConvertedPage): string[] {
+  const names: string[] = [];
+  visit(page.tree, (node) => {
+    if (isWikiLink(node)) names.push(parseLinkTarget(node.target).title);
+  });
+  return names;
 }
 
 /**

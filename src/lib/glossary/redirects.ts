@@ -18,6 +18,32 @@ export function aliasForms(name: string): string[] {
   return [slugify(trimmed), trimmed.replace(/\s+/g, '_'), hyphens, hyphens.toLowerCase()];
 }
 
+/** A term page: the rule it stands for has no page yet (src/lib/name-resolver.ts). */
+export interface TermPageNames {
+  title: string;
+  slug: string;
+  /** Other spellings the site links it by: «Tropas» for the page of «Tropa». */
+  aliases: readonly string[];
+}
+
+/**
+ * The other spellings of term pages, as redirect sources: `/reglas/tropas/` was the page of
+ * «Tropas» before it joined «Tropa», and a forum link to it must still land there.
+ */
+export function termPageRedirects(terms: readonly TermPageNames[]): GlossaryTerm[] {
+  return terms
+    .filter((term) => term.aliases.length > 0)
+    .map((term) => ({
+      title: term.title,
+      url: `/reglas/${term.slug}/`,
+      parte: 'Reglas' as const,
+      abbr: [],
+      en: [],
+      aliases: [...term.aliases],
+      redirect: true,
+    }));
+}
+
 const SAFE = /^[\p{L}\p{N}_-]+$/u;
 
 /**

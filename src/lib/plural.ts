@@ -1,0 +1,50 @@
+/**
+ * Spanish number, for names only: the wiki links «Tropas», «Críticos», «Órdenes Coordinadas»
+ * and «Ataques CC» as often as «Tropa», «Crítico», «Orden Coordinada» and «Ataque CC». A name and
+ * its plural are one rule; these helpers say which slugs could be the singular of a slug, and the
+ * resolver accepts one only when another name of the site has exactly that slug. So a wrong
+ * guess («detalles» → «detall») matches nothing and costs nothing.
+ */
+
+/** Words shorter than this are never read as plurals: «de», «y», «cc», «ora», «las». */
+const MIN_PLURAL = 4;
+
+/**
+ * Singulars a slug word may have (accents already folded): «luces» → «luz», «ordenes» →
+ * «orden», «tropas» → «tropa». Both «-es» and «-s» are offered: «habilidades» → «habilidad»
+ * but «detalles» → «detalle».
+ */
+export function singularWords(word: string): string[] {
+  if (word.length < MIN_PLURAL || !word.endsWith('s') || /\d/.test(word)) return [];
+  const out: string[] = [];
+  if (word.endsWith('ces')) out.push(`${word.slice(0, -3)}z`);
+  if (word.endsWith('es')) out.push(word.slice(0, -2));
+  out.push(word.slice(0, -1));
+  return out;
+}
+
+/** At most this many singular forms of one name (a long title could otherwise explode). */
+const MAX_FORMS = 64;
+
+/**
+ * Slugs a name's slug may have in the singular, each word singular or as written, the slug
+ * itself excluded: «tiradas-de-salvacion» → «tirada-de-salvacion» (and «tirad-de-salvacion»,
+ * which nothing will match). Ordered: fewest words changed first.
+ */
+export function singularKeys(key: string): string[] {
+  const words = key.split('-');
+  let forms: { words: string[]; changed: number }[] = [{ words: [], changed: 0 }];
+  for (const word of words) {
+    const next: typeof forms = [];
+    for (const form of forms) {
+      next.push({ words: [...form.words, word], changed: form.changed });
+      for (const singular of singularWords(word))
+        next.push({ words: [...form.words, singular], changed: form.changed + 1 });
+    }
+    forms = next.slice(0, MAX_FORMS);
+  }
+  return forms
+    .filter((form) => form.changed > 0)
+    .sort((a, b) => a.changed - b.changed)
+    .map((form) => form.words.join('-'));
+}
