@@ -1,34 +1,21 @@
 import type { WikiPageRef } from '../../lib/context.ts';
+import { createTermMatcher } from '../../lib/term-matcher.ts';
 import type { SourceText } from '../types.ts';
 import type { RichText, Segment, WikiLinker } from './types.ts';
 
-/** Words that name wiki pages but are too common in these rules to mean the page. */
-const MIN_TERM_LENGTH = 4;
-
 /**
  * Builds the linker for one build: it links each wiki page title once per section (the caller
- * passes a fresh `seen` set per section), longest titles first so `Tropa Especialista` wins over
- * `Tropa`. Matching ignores case but needs whole words.
+ * passes a fresh `seen` set per section). Names are found by the rule Refuerzos uses too
+ * (`scripts/lib/term-matcher.ts`): whole words, any case, longest first.
  */
 export function createLinker(pages: Pick<WikiPageRef, 'title' | 'url'>[]): WikiLinker {
-  const terms = pages
-    .filter((p) => p.title.length >= MIN_TERM_LENGTH)
-    .sort((a, b) => b.title.length - a.title.length);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const re =
-    terms.length === 0
-      ? undefined
-      : new RegExp(
-          `(?<![\\p{L}\\p{N}])(${terms.map((t) => escape(t.title)).join('|')})(?![\\p{L}\\p{N}])`,
-          'giu',
-        );
-  const byLower = new Map(terms.map((t) => [t.title.toLowerCase(), t.url]));
+  const { pattern, target } = createTermMatcher(pages);
   return (text, seen) => {
-    if (!re) return [{ text }];
+    if (!pattern) return [{ text }];
     const segments: Segment[] = [];
     let last = 0;
-    for (const m of text.matchAll(re)) {
-      const url = byLower.get(m[0].toLowerCase());
+    for (const m of text.matchAll(pattern)) {
+      const url = target(m[0])?.url;
       if (!url || seen.has(url)) continue;
       seen.add(url);
       if (m.index > last) segments.push({ text: text.slice(last, m.index) });
