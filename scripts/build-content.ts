@@ -21,7 +21,7 @@ export async function buildContent(): Promise<{ warnings: Problem[] }> {
     root,
     sourcesDir: path.join(root, 'content/sources'),
     generatedDir: path.resolve(root, process.env['CONTENT_GENERATED_DIR'] ?? 'content/generated'),
-    wikiPages: [],
+    definitions: [],
     warn: (w) => {
       warnings.push(w);
       console.warn(formatProblem(w));

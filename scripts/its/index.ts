@@ -76,7 +76,7 @@ export function build(ctx: BuildContext): ItsBuild {
 export function buildFromLines(
   raw: string[],
   corrections: Correction[],
-  ctx: Pick<BuildContext, 'warn' | 'info' | 'wikiPages'>,
+  ctx: Pick<BuildContext, 'warn' | 'info' | 'definitions'>,
   file = `content/sources/${SOURCE}`,
   outline?: Outline,
 ): ItsBuild {
@@ -103,7 +103,7 @@ export function buildFromLines(
 
   // 4. Transform into typed records, linking wiki terms: the Classified Deck out of its chapter,
   // the chapters placed by the outline, then the missions and league rounds.
-  const link = createLinker(ctx.wikiPages);
+  const link = createLinker(ctx.definitions);
   const deck = transformClassified(classifiedSection?.paragraphs ?? [], corrections, link);
   const chapters = placeChapters(
     outline,
@@ -113,7 +113,7 @@ export function buildFromLines(
   );
   checkDeck(classifiedSection, deck.cards, warn);
   // Missions also link the classified terms (a card it names, `Asegurar HVT`, the deck).
-  const missionLink = createLinker([...ctx.wikiPages, ...classifiedTerms(deck.cards)]);
+  const missionLink = createLinker([...ctx.definitions, ...classifiedTerms(deck.cards)]);
   const review = (s: Section): MissionReview => ({
     ...missionReview(corrections, cardSlug(s)),
     unused: (message) => warn(s.headingLine, message, s.entry.title),

@@ -1,14 +1,15 @@
+import type { GlossaryTerm } from '../../src/lib/glossary/schema.ts';
 import type { Problem } from './problem.ts';
 
 export type { Problem, SourceProblem } from './problem.ts';
 export { formatProblem } from './problem.ts';
 
-/** A wiki page as other parts see it, to link their terms to rule pages. */
-export interface WikiPageRef {
-  title: string;
-  slug: string;
-  url: string;
-}
+/**
+ * A name the wiki defines and where it leads, for the other parts to link their prose to: a
+ * page's title, or a Spanish name of a glossary rule that lands on a page or heading of the wiki
+ * (never on a term page). Shaped as a glossary entry: a name and where it is explained.
+ */
+export type Definition = Required<Pick<GlossaryTerm, 'title' | 'url'>>;
 
 /** What every part's `build()` receives from `scripts/build-content.ts`. */
 export interface BuildContext {
@@ -18,8 +19,8 @@ export interface BuildContext {
   sourcesDir: string;
   /** Absolute path of `content/generated/`. */
   generatedDir: string;
-  /** Pages of the wiki part, filled once that part has built. */
-  wikiPages: WikiPageRef[];
+  /** Names the wiki defines, filled once that part has built; ITS and Refuerzos link them. */
+  definitions: Definition[];
   warn(problem: Problem): void;
   /** Informational line for the build log (coverage figures, counts). */
   info(message: string): void;

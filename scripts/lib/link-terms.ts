@@ -1,6 +1,7 @@
 /**
- * The term linker of Refuerzos' mdast: a term naming a wiki page becomes a link to
- * `/reglas/<slug>/`, once per section (the first mention after each heading). Names are found
+ * The term linker of Refuerzos' mdast: a name the wiki defines becomes a link to its definition
+ * (a rule page, or the heading that defines it), once per section (the first mention after each
+ * heading). Names are found
  * by the rule ITS uses too (`term-matcher.ts`). Headings, skill boxes and existing links are left
  * alone. Built on `mdast-util-find-and-replace`, which walks the text nodes and splits them.
  */
@@ -8,7 +9,7 @@ import type { Link, Nodes, Root } from 'mdast';
 import type { Node } from 'unist';
 import { findAndReplace } from 'mdast-util-find-and-replace';
 import type { PageLink } from '../../src/content/wiki-schemas.ts';
-import type { WikiPageRef } from './context.ts';
+import type { Definition } from './context.ts';
 import { createTermMatcher } from './term-matcher.ts';
 
 /** A link the linker made: always to a page of the site, so it always has its url. */
@@ -35,10 +36,13 @@ const isSectionStart = (node: Nodes) =>
 
 export function linkTerms(
   tree: Root,
-  pages: readonly WikiPageRef[],
-  selfSlug: string,
+  definitions: readonly Definition[],
+  selfUrl: string,
 ): LinkedTerm[] {
-  const { pattern, target } = createTermMatcher(pages.filter((p) => p.slug !== selfSlug));
+  // A page never links to itself, nor to one of its own headings.
+  const { pattern, target } = createTermMatcher(
+    definitions.filter((d) => !d.url.startsWith(selfUrl)),
+  );
   if (!pattern) return [];
   const used = new Map<string, LinkedTerm>();
   let linkedHere = new Set<string>();
@@ -53,11 +57,11 @@ export function linkTerms(
       [
         pattern,
         (value: string): Link | false => {
-          const page = target(value);
-          if (!page || linkedHere.has(page.slug)) return false;
-          linkedHere.add(page.slug);
-          used.set(page.slug, { target: page.title, url: page.url, resolved: true });
-          return { type: 'link', url: page.url, children: [{ type: 'text', value }] };
+          const found = target(value);
+          if (!found || linkedHere.has(found.url)) return false;
+          linkedHere.add(found.url);
+          used.set(found.url, { target: found.title, url: found.url, resolved: true });
+          return { type: 'link', url: found.url, children: [{ type: 'text', value }] };
         },
       ],
       { ignore: ignored },

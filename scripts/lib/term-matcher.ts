@@ -5,15 +5,12 @@
  * mdast, `scripts/its/transform/rich-text.ts` on plain text) match with it.
  */
 
-import type { WikiPageRef } from './context.ts';
+import type { Definition } from './context.ts';
 
 /** Shorter names («CC», «DA», «ORA») are too ambiguous to link in prose. */
 export const MIN_TERM_LENGTH = 4;
 
-/** A name and where it leads. */
-type TermTarget = Pick<WikiPageRef, 'title' | 'url'>;
-
-export interface TermMatcher<T extends TermTarget> {
+export interface TermMatcher<T extends Definition> {
   /** Every name, as a global regular expression; none when there is nothing to link. */
   pattern: RegExp | undefined;
   /** The target a matched text names. */
@@ -22,7 +19,7 @@ export interface TermMatcher<T extends TermTarget> {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function createTermMatcher<T extends TermTarget>(targets: readonly T[]): TermMatcher<T> {
+export function createTermMatcher<T extends Definition>(targets: readonly T[]): TermMatcher<T> {
   const terms = targets
     .filter((t) => t.title.trim().length >= MIN_TERM_LENGTH)
     .sort((a, b) => b.title.length - a.title.length);
@@ -35,7 +32,7 @@ export function createTermMatcher<T extends TermTarget>(targets: readonly T[]): 
     terms.length === 0
       ? undefined
       : new RegExp(
-          `(?<![\\p{L}\\p{N}])(?:${terms.map((t) => escape(t.title)).join('|')})(?![\\p{L}\\p{N}])`,
+          `(?<![\\p{L}\\p{N}])(?:${terms.map((t) => escape(t.title)).join('|')})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`,
           'giu',
         );
   return { pattern, target: (value) => byLower.get(value.toLocaleLowerCase('es')) };

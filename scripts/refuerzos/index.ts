@@ -21,7 +21,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   // 2. Parse: title, navigation line, headings, bullets, tables.
   const parsed = parseRefuerzos(text);
   // 3. Transform: wiki-like mdast, links to wiki pages, request table as data.
-  const page = transformRefuerzos(parsed, file, ctx.wikiPages);
+  const page = transformRefuerzos(parsed, file, ctx.definitions);
   for (const p of page.problems) ctx.warn({ file, page: page.frontmatter.title, ...p });
   // 4. Emit.
   writeRefuerzos(

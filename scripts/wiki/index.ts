@@ -19,6 +19,7 @@ import { createFaqIndex, linkSeeFaq, type FaqTarget } from './transform/link-see
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
 import { createTermCollector } from './emit/term-pages.ts';
+import { definitions } from './emit/definitions.ts';
 import { wikiCache } from './cache.ts';
 
 /** The wiki part: every `content/sources/wiki/*.txt` dump → one MDX rule page per title. */
@@ -186,16 +187,20 @@ export async function build(ctx: BuildContext): Promise<void> {
       cache.emit(title, frontmatter, page.tree, () => emitMdx(frontmatter, page.tree)),
     );
   }
-  ctx.wikiPages = pages.map((page) => ({
+  const pageList = pages.map((page) => ({
     title: page.revision.title,
     slug: slugOf(page.revision.title),
     url: urlOf(page.revision.title),
   }));
-  writeJson(path.join(dataDir, 'pages.json'), ctx.wikiPages);
+  writeJson(path.join(dataDir, 'pages.json'), pageList);
   writeJson(path.join(dataDir, 'terms.json'), termPages);
   writeJson(path.join(dataDir, 'history.json'), history);
   // The glossary with every rule term's URL from the same resolver: redirects and search use it.
-  writeJson(path.join(dataDir, 'glossary.json'), resolveGlossary(glossary, resolveName, wikiTerms));
+  const siteGlossary = resolveGlossary(glossary, resolveName, wikiTerms);
+  writeJson(path.join(dataDir, 'glossary.json'), siteGlossary);
+  // What ITS and Refuerzos link their prose to: page titles and the glossary's defined names.
+  const termUrls = new Set(termPages.map((term) => `/reglas/${term.slug}/`));
+  ctx.definitions = definitions(pageList, siteGlossary, termUrls);
 
   // Report: links resolved and missing (now leading to term pages), the missing ones by frequency.
   const all = [...outgoing.values()].flat();

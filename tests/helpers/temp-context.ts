@@ -17,7 +17,7 @@ export function tempContext(prefix: string): { ctx: BuildContext; problems: Prob
     root,
     sourcesDir,
     generatedDir: path.join(root, 'generated'),
-    wikiPages: [],
+    definitions: [],
     warn: (p) => problems.push(p),
     info: () => {},
   };

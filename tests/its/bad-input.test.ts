@@ -16,7 +16,7 @@ function build(lines: string[]) {
   const result = buildFromLines(
     lines,
     corrections,
-    { warn: (w) => warnings.push(w), info: (m) => info.push(m), wikiPages: [] },
+    { warn: (w) => warnings.push(w), info: (m) => info.push(m), definitions: [] },
     undefined,
     seedOutline(),
   );
@@ -154,7 +154,7 @@ describe('sin archivo fuente', () => {
       root,
       sourcesDir: dir,
       generatedDir: path.join(dir, 'generated'),
-      wikiPages: [],
+      definitions: [],
       warn: (w) => warnings.push(w),
       info: () => {},
     });

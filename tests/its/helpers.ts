@@ -35,7 +35,7 @@ export function realBuild(): { result: ItsBuild; warnings: Problem[]; info: stri
   const result = buildFromLines(
     raw,
     loadCorrections(join(root, 'content/corrections/its.json')),
-    { wikiPages: [], warn: (w) => warnings.push(w), info: (m) => info.push(m) },
+    { definitions: [], warn: (w) => warnings.push(w), info: (m) => info.push(m) },
     undefined,
     seedOutline(),
   );

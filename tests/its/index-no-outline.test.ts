@@ -13,7 +13,7 @@ describe('sin esquema de capítulos', () => {
   const raw = readFileSync(join(root, 'content/sources/its-season-10.txt'), 'utf8').split('\n');
   const warnings: Problem[] = [];
   const result = buildFromLines(raw, loadCorrections(join(root, 'content/corrections/its.json')), {
-    wikiPages: [],
+    definitions: [],
     warn: (w) => warnings.push(w),
     info: () => {},
   });

@@ -15,6 +15,11 @@ describe('una sola regla para hallar nombres en la prosa de ITS y Refuerzos', ()
     ['el nombre más largo gana', 'una Tropa Especialista', ['/reglas/tropa-especialista/']],
     ['cualquier mayúscula', 'la tropa y el DAÑO', ['/reglas/tropa/', '/reglas/dano/']],
     ['solo palabras enteras', 'Tropas, Dañoso, antropa', []],
+    [
+      'un sufijo «-1» hace otro nombre',
+      'estado Tropa-1 o Daño-A, y Daño - leve',
+      ['/reglas/dano/'],
+    ],
     ['los nombres cortos no se enlazan', 'declara una ORA', []],
   ])('%s: «%s»', (_why, text, urls) => {
     expect(found(text)).toEqual(urls);

@@ -4,22 +4,22 @@ import { parseRefuerzos } from '../../scripts/refuerzos/parse/parse-source.ts';
 import { transformRefuerzos } from '../../scripts/refuerzos/transform/index.ts';
 import { fixtureCases } from '../skirmish/fixture-loop.ts';
 
-/** A fixed wiki page list, so the fixtures do not depend on the wiki build. */
-const wikiPages = ['Tokens de Mando', 'Fase Táctica', 'Commlink', 'Fireteams', 'Refuerzos'].map(
+/** A fixed list of defined names, so the fixtures do not depend on the wiki build. */
+const definitions = ['Tokens de Mando', 'Fase Táctica', 'Commlink', 'Fireteams', 'Refuerzos'].map(
   (title) => {
     const slug = title
       .normalize('NFD')
       .replace(/\p{M}+/gu, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-');
-    return { title, slug, url: `/reglas/${slug}/` };
+    return { title, url: `/reglas/${slug}/` };
   },
 );
 
 describe('refuerzos stages', () => {
   fixtureCases('refuerzos-parse', (input) => parseRefuerzos(input));
   fixtureCases('refuerzos-transform', (input) => {
-    const page = transformRefuerzos(parseRefuerzos(input), 'input.txt', wikiPages);
+    const page = transformRefuerzos(parseRefuerzos(input), 'input.txt', definitions);
     return {
       mdx: emitMdx(page.frontmatter, page.tree).split('\n'),
       table: page.table,

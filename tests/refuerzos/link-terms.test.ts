@@ -3,11 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { linkTerms } from '../../scripts/lib/link-terms.ts';
 
 const pages = [
-  { title: 'Tokens de Mando', slug: 'tokens-de-mando', url: '/reglas/tokens-de-mando/' },
-  { title: 'Mando', slug: 'mando', url: '/reglas/mando/' },
-  { title: 'Fase Táctica', slug: 'fase-tactica', url: '/reglas/fase-tactica/' },
-  { title: 'Refuerzos', slug: 'refuerzos', url: '/reglas/refuerzos/' },
-  { title: 'CC', slug: 'cc', url: '/reglas/cc/' },
+  { title: 'Tokens de Mando', url: '/reglas/tokens-de-mando/' },
+  { title: 'Mando', url: '/reglas/mando/' },
+  { title: 'Fase Táctica', url: '/reglas/fase-tactica/' },
+  { title: 'Refuerzos', url: '/reglas/refuerzos/' },
+  // A name the glossary defines by a heading, under two spellings, and one of this page's own.
+  {
+    title: 'Despliegue Aerotransportado',
+    url: '/reglas/etiquetas/#despliegue-aerotransportado-da',
+  },
+  {
+    title: 'Infantería Aerotransportada',
+    url: '/reglas/etiquetas/#despliegue-aerotransportado-da',
+  },
+  { title: 'Petición de Refuerzos', url: '/reglas/refuerzos/#peticion' },
+  { title: 'CC', url: '/reglas/cc/' },
 ];
 
 /** A tree of paragraphs, `#` lines being headings; returns each paragraph as text with [links]. */
@@ -20,7 +30,7 @@ function run(lines: string[]): { out: string[]; links: string[] } {
         : { type: 'paragraph', children: [{ type: 'text', value: l }] },
     ),
   };
-  const links = linkTerms(tree, pages, 'refuerzos').map((l) => l.url);
+  const links = linkTerms(tree, pages, '/reglas/refuerzos/').map((l) => l.url);
   const out = tree.children.map((node) =>
     'children' in node
       ? node.children
@@ -56,6 +66,21 @@ describe('linkTerms', () => {
     { name: 'case-insensitive', lines: ['la fase táctica'], out: ['la [fase táctica]'] },
     { name: 'whole words only', lines: ['Comandos y Mandos.'], out: ['Comandos y Mandos.'] },
     { name: 'never the page itself', lines: ['Refuerzos.'], out: ['Refuerzos.'] },
+    {
+      name: 'nor one of its own headings',
+      lines: ['Una Petición de Refuerzos.'],
+      out: ['Una Petición de Refuerzos.'],
+    },
+    {
+      name: 'a name defined by a heading links to it',
+      lines: ['Con Despliegue Aerotransportado.'],
+      out: ['Con [Despliegue Aerotransportado].'],
+    },
+    {
+      name: 'two spellings of one definition: once per section',
+      lines: ['Despliegue Aerotransportado e Infantería Aerotransportada.'],
+      out: ['[Despliegue Aerotransportado] e Infantería Aerotransportada.'],
+    },
     { name: 'never inside headings', lines: ['# Fase Táctica'], out: ['Fase Táctica'] },
     {
       name: 'titles shorter than the minimum are not linked',
@@ -89,7 +114,7 @@ describe('linkTerms con el <Heading> de la wiki', () => {
       type: 'root',
       children: [paragraph('Fase Táctica.'), heading('Fase Táctica'), paragraph('Fase Táctica.')],
     };
-    linkTerms(tree, pages, 'refuerzos');
+    linkTerms(tree, pages, '/reglas/refuerzos/');
     const json = JSON.stringify(tree);
     expect(json.match(/"type":"link"/g)).toHaveLength(2);
     expect(JSON.stringify(tree.children[1])).not.toContain('"link"');

@@ -14,9 +14,7 @@ describe('refuerzos seed', async () => {
     root,
     sourcesDir: join(root, 'content/sources'),
     generatedDir,
-    wikiPages: [
-      { title: 'Tokens de Mando', slug: 'tokens-de-mando', url: '/reglas/tokens-de-mando/' },
-    ],
+    definitions: [{ title: 'Tokens de Mando', url: '/reglas/tokens-de-mando/' }],
     warn: (w) => warnings.push(w),
     info: () => {},
   };

@@ -14,7 +14,7 @@ describe('skirmish part without its source', () => {
       root: dir,
       sourcesDir: dir,
       generatedDir,
-      wikiPages: [],
+      definitions: [],
       warn: (p) => problems.push(p),
       info: () => {},
     });

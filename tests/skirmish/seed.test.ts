@@ -22,7 +22,7 @@ async function buildSeeds() {
     root,
     sourcesDir: join(root, 'content/sources'),
     generatedDir,
-    wikiPages: [],
+    definitions: [],
     warn: (w) => warnings.push(w),
     info: () => {},
   };

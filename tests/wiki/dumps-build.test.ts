@@ -23,7 +23,7 @@ async function buildDumps(dumps: Record<string, string[]>) {
     root,
     sourcesDir: path.join(root, 'sources'),
     generatedDir: path.join(root, 'generated'),
-    wikiPages: [],
+    definitions: [],
     warn: (w) => warnings.push(w),
     info: () => {},
   });

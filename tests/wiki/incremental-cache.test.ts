@@ -39,7 +39,7 @@ async function buildWiki(cache: boolean) {
       root: work,
       sourcesDir: path.join(work, 'sources'),
       generatedDir,
-      wikiPages: [],
+      definitions: [],
       warn: (w) => warnings.push(w),
       info: () => {},
     });

@@ -1,4 +1,4 @@
-import type { WikiPageRef } from '../../lib/context.ts';
+import type { Definition } from '../../lib/context.ts';
 import type { ClassifiedRecord } from './types.ts';
 
 /** Card names that are also ordinary words or mission names (`Rescate`, `Misión de Captura`): not linked. */
@@ -16,7 +16,7 @@ const CLASSIFIED_TERMS = [
  * the deck (one entry per name, the two modes share the anchor), `Asegurar HVT` to its rule, the
  * deck itself to the deck page.
  */
-export function classifiedTerms(cards: ClassifiedRecord[]): Pick<WikiPageRef, 'title' | 'url'>[] {
+export function classifiedTerms(cards: ClassifiedRecord[]): Definition[] {
   const cardTerms = [
     ...new Map(cards.filter((c) => !AMBIGUOUS_CARDS.has(c.slug)).map((c) => [c.slug, c])).values(),
   ].map((c) => ({ title: c.name, url: `/its/objetivos-clasificados/#${c.slug}` }));

@@ -1,4 +1,4 @@
-import type { WikiPageRef } from '../../lib/context.ts';
+import type { Definition } from '../../lib/context.ts';
 import { createTermMatcher } from '../../lib/term-matcher.ts';
 import type { SourceText } from '../types.ts';
 import type { RichText, Segment, WikiLinker } from './types.ts';
@@ -8,7 +8,7 @@ import type { RichText, Segment, WikiLinker } from './types.ts';
  * passes a fresh `seen` set per section). Names are found by the rule Refuerzos uses too
  * (`scripts/lib/term-matcher.ts`): whole words, any case, longest first.
  */
-export function createLinker(pages: Pick<WikiPageRef, 'title' | 'url'>[]): WikiLinker {
+export function createLinker(pages: Definition[]): WikiLinker {
   const { pattern, target } = createTermMatcher(pages);
   return (text, seen) => {
     if (!pattern) return [{ text }];

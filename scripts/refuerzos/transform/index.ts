@@ -1,6 +1,6 @@
 /** Transform stage of Refuerzos: parsed page → frontmatter, mdast tree and the request table. */
 import type { Root } from 'mdast';
-import type { WikiPageRef } from '../../lib/context.ts';
+import type { Definition } from '../../lib/context.ts';
 import type { RefuerzosParse } from '../types.ts';
 import { HINTS } from './hints.ts';
 import { linkTerms } from '../../lib/link-terms.ts';
@@ -22,12 +22,12 @@ export interface RefuerzosPage {
 export function transformRefuerzos(
   parsed: RefuerzosParse,
   file: string,
-  wikiPages: WikiPageRef[],
+  definitions: readonly Definition[],
 ): RefuerzosPage {
   // 1. Body: headings, skill boxes, lists, examples, the table.
   const { tree, headings, problems } = blocksToMdast(parsed.blocks, HINTS);
-  // 2. Terms naming a wiki page link to it, once per section.
-  const links = linkTerms(tree, wikiPages, SLUG);
+  // 2. Names the wiki defines link to their definition, once per section.
+  const links = linkTerms(tree, definitions, `/reglas/${SLUG}/`);
   // 3. The request/retreat thresholds as data.
   const request = requestTable(parsed.blocks, file);
   return {
