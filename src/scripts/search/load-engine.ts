@@ -9,6 +9,7 @@
  * - the typo vocabulary (`/search/vocabulary.json`), only when a query needs a correction.
  * A failed load is retried on the next call.
  */
+import { pagefindFetch, type PagefindFetch } from '../../lib/search/pagefind-fetch.ts';
 import { pagefindFiles, type PagefindEntry } from '../../lib/search/pagefind-files.ts';
 import type { PagefindApi } from '../../lib/search/pagefind-types.ts';
 import type { SearchTerm } from '../../lib/search/term-match.ts';
@@ -44,32 +45,52 @@ async function json<T>(url: string): Promise<T> {
 
 /**
  * Pagefind's `init()` downloads one after the other `pagefind.js`, `pagefind-entry.json`, then
- * the meta and the WebAssembly it names: read the entry here, beside `pagefind.js`, and
- * preload those two, so they are on their way (or here) when Pagefind asks for them. Pagefind
- * fetches the entry again (177 bytes); `?ts=` is its own cache-busting tag, fixed for this page
- * so both requests name the same file. A failure here only loses the head start.
+ * the meta and the WebAssembly it names. Here the entry is fetched beside `pagefind.js`, and the
+ * meta and the wasm as soon as it names them, through the fetch seam (src/lib/search/pagefind-fetch.ts)
+ * that also inflates them natively; Pagefind's own requests take those downloads. `?ts=` is
+ * Pagefind's cache-busting tag, fixed for this page so both name the same entry.
  */
-function preloadPagefind(tag: string): void {
-  void json<PagefindEntry>(`${PAGEFIND}pagefind-entry.json?ts=${tag}`)
+function prefetchPagefind(seam: PagefindFetch, tag: string): void {
+  const entryUrl = `${PAGEFIND}pagefind-entry.json?ts=${tag}`;
+  void seam
+    .prefetch(entryUrl)
+    .then((response) => response.json() as Promise<PagefindEntry>)
     .then((entry) => {
       const files = pagefindFiles(entry, document.documentElement.lang.toLowerCase());
-      for (const file of files ? [files.meta, files.wasm] : []) {
-        // `as="fetch"` with CORS: the request Pagefind's own fetch() makes, so it takes this one.
-        const link = Object.assign(document.createElement('link'), {
-          rel: 'preload',
-          as: 'fetch',
-          crossOrigin: 'anonymous',
-          href: `${PAGEFIND}${file}`,
-        });
-        document.head.append(link);
-      }
+      for (const file of files ? [files.meta, files.wasm] : []) seam.prefetch(`${PAGEFIND}${file}`);
     })
     .catch(() => undefined);
+}
+/** The fetch seam, installed once for the page (only the bundle's URLs go through it). */
+let seam: PagefindFetch | undefined;
+function installSeam(): PagefindFetch {
+  if (!seam) {
+    seam = pagefindFetch(new URL(PAGEFIND, location.href).href, fetch.bind(globalThis));
+    globalThis.fetch = seam.fetch;
+  }
+  return seam;
+}
+
+/**
+ * Pagefind's `search()` builds an `Intl.Segmenter(lang, { granularity: "grapheme" })` for every
+ * query; the first one a page builds costs 30–50 ms (ICU's break rules load), measured in this
+ * Chromium, the next ones < 0.2 ms. Built here while the search's files are on their way, the
+ * first query does not wait for it.
+ */
+function warmUpSegmenter(): void {
+  if (typeof Intl.Segmenter !== 'function') return;
+  const warm = () => {
+    const lang = document.documentElement.lang || 'es';
+    for (const _ of new Intl.Segmenter(lang, { granularity: 'grapheme' }).segment('a'));
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 150 });
+  else setTimeout(warm, 0);
 }
 
 export const loadPagefind = once(async () => {
   const tag = String(Date.now());
-  preloadPagefind(tag);
+  prefetchPagefind(installSeam(), tag);
+  warmUpSegmenter();
   const module = (await import(/* @vite-ignore */ `${PAGEFIND}pagefind.js`)) as PagefindModule;
   // Results as site paths, like the glossary terms' URLs; the links printed add the base (BASE_PATH).
   await module.options({ baseUrl: '/', noWorker: true, metaCacheTag: tag });
