@@ -115,6 +115,50 @@ const timeline = await page.evaluate(
     }),
   query,
 );
+// THEN="q1,q2": later queries typed into the open dialog, each with its own waterfall.
+const later: { query: string; timeline: typeof timeline }[] = [];
+// CPU_LATER=1: the CPU profile covers the later queries only.
+if (cpu && process.env['CPU_LATER'] === '1') {
+  await cdp.send('Profiler.stop');
+  await cdp.send('Profiler.start');
+}
+for (const next of (process.env['THEN'] ?? '').split(',').filter(Boolean)) {
+  const lines = await page.evaluate(
+    (query) =>
+      new Promise<{ name: string; start: number; end: number }[]>((resolve) => {
+        performance.clearMarks();
+        performance.clearResourceTimings();
+        const dialog = document.querySelector<HTMLDialogElement>('#search-dialog')!;
+        const input = dialog.querySelector<HTMLInputElement>('#search-input')!;
+        const start = performance.now();
+        const check = () => {
+          if (dialog.dataset['query'] !== query || dialog.dataset['state'] !== 'done') return;
+          observer.disconnect();
+          const rows = [
+            ...performance.getEntriesByType('resource').map((entry) => ({
+              name: new URL(entry.name).pathname,
+              start: entry.startTime - start,
+              end: entry.startTime + entry.duration - start,
+            })),
+            ...performance.getEntriesByType('mark').map((mark) => ({
+              name: mark.name,
+              start: mark.startTime - start,
+              end: mark.startTime - start,
+            })),
+            { name: 'shown', start: performance.now() - start, end: performance.now() - start },
+          ];
+          resolve(rows.sort((a, b) => a.start - b.start));
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(dialog, { attributes: true, childList: true, subtree: true });
+        input.value = query;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    next,
+  );
+  later.push({ query: next, timeline: lines });
+}
+
 const { profile } = (cpu
   ? await cdp.send('Profiler.stop')
   : { profile: { nodes: [], samples: [], timeDeltas: [] } }) as unknown as {
@@ -133,6 +177,11 @@ console.log(`${hover ? 'click after hover' : '"/"'} → "${query}" (${dist})`);
 for (const { name, start, end } of timeline) {
   const span = end > start ? `${start.toFixed(0).padStart(5)}–${end.toFixed(0).padEnd(5)}` : `${start.toFixed(0).padStart(5)}      `;
   console.log(`${span} ${name}`);
+}
+for (const { query, timeline } of later) {
+  console.log(`\nthen "${query}", from typing:`);
+  for (const { name, start, end } of timeline)
+    console.log(`${start.toFixed(0).padStart(5)}${end > start ? `–${end.toFixed(0).padEnd(5)}` : '      '} ${name}`);
 }
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map<string, number>();

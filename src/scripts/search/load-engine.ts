@@ -90,8 +90,9 @@ function warmUpSegmenter(): void {
 export const loadPagefind = once(async () => {
   const tag = String(Date.now());
   prefetchPagefind(installSeam(), tag);
-  warmUpSegmenter();
   const module = (await import(/* @vite-ignore */ `${PAGEFIND}pagefind.js`)) as PagefindModule;
+  // Now, not before: until `pagefind.js` has run, the dialog is opening on this thread.
+  warmUpSegmenter();
   // Results as site paths, like the glossary terms' URLs; the links printed add the base (BASE_PATH).
   await module.options({ baseUrl: '/', noWorker: true, metaCacheTag: tag });
   await module.init();
