@@ -175,13 +175,18 @@ server.close();
 
 console.log(`${hover ? 'click after hover' : '"/"'} → "${query}" (${dist})`);
 for (const { name, start, end } of timeline) {
-  const span = end > start ? `${start.toFixed(0).padStart(5)}–${end.toFixed(0).padEnd(5)}` : `${start.toFixed(0).padStart(5)}      `;
+  const span =
+    end > start
+      ? `${start.toFixed(0).padStart(5)}–${end.toFixed(0).padEnd(5)}`
+      : `${start.toFixed(0).padStart(5)}      `;
   console.log(`${span} ${name}`);
 }
 for (const { query, timeline } of later) {
   console.log(`\nthen "${query}", from typing:`);
   for (const { name, start, end } of timeline)
-    console.log(`${start.toFixed(0).padStart(5)}${end > start ? `–${end.toFixed(0).padEnd(5)}` : '      '} ${name}`);
+    console.log(
+      `${start.toFixed(0).padStart(5)}${end > start ? `–${end.toFixed(0).padEnd(5)}` : '      '} ${name}`,
+    );
 }
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map<string, number>();

@@ -43,24 +43,35 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Pagefind's entry as the build wrote it (scripts/client-assets.ts), or null. */
+declare const __PAGEFIND_ENTRY__: PagefindEntry | null | undefined;
+
 /**
  * Pagefind's `init()` downloads one after the other `pagefind.js`, `pagefind-entry.json`, then
- * the meta and the WebAssembly it names. Here the entry is fetched beside `pagefind.js`, and the
- * meta and the wasm as soon as it names them, through the fetch seam (src/lib/search/pagefind-fetch.ts)
- * that also inflates them natively; Pagefind's own requests take those downloads. `?ts=` is
- * Pagefind's cache-busting tag, fixed for this page so both name the same entry.
+ * the meta and the WebAssembly it names. Here all four start at once, through the fetch seam
+ * (src/lib/search/pagefind-fetch.ts) that also inflates them natively, and Pagefind's own
+ * requests take those downloads: the meta and wasm named by the entry this build wrote (baked
+ * into this script), else by the entry fetched now. A stale name only loses the head start:
+ * Pagefind asks for the file its entry names. `?ts=` is Pagefind's cache-busting tag, fixed for
+ * this page so both requests name the same entry.
  */
 function prefetchPagefind(seam: PagefindFetch, tag: string): void {
-  const entryUrl = `${PAGEFIND}pagefind-entry.json?ts=${tag}`;
-  void seam
-    .prefetch(entryUrl)
-    .then((response) => response.json() as Promise<PagefindEntry>)
-    .then((entry) => {
-      const files = pagefindFiles(entry, document.documentElement.lang.toLowerCase());
-      for (const file of files ? [files.meta, files.wasm] : []) seam.prefetch(`${PAGEFIND}${file}`);
-    })
-    .catch(() => undefined);
+  const lang = document.documentElement.lang.toLowerCase();
+  const prefetchFiles = (entry: PagefindEntry) => {
+    const files = pagefindFiles(entry, lang);
+    for (const file of files ? [files.meta, files.wasm] : [])
+      void seam.prefetch(`${PAGEFIND}${file}`).catch(() => undefined);
+  };
+  const entry = seam.prefetch(`${PAGEFIND}pagefind-entry.json?ts=${tag}`);
+  entry.catch(() => undefined);
+  if (typeof __PAGEFIND_ENTRY__ === 'object' && __PAGEFIND_ENTRY__)
+    prefetchFiles(__PAGEFIND_ENTRY__);
+  else
+    void entry
+      .then((response) => response.json() as Promise<PagefindEntry>)
+      .then(prefetchFiles, () => undefined);
 }
+
 /** The fetch seam, installed once for the page (only the bundle's URLs go through it). */
 let seam: PagefindFetch | undefined;
 function installSeam(): PagefindFetch {
@@ -87,15 +98,47 @@ function warmUpSegmenter(): void {
   else setTimeout(warm, 0);
 }
 
+/**
+ * Pagefind's `init()` returns before its WebAssembly is ready, and a search asked for meanwhile
+ * waits in steps of 50 ms (`getPtr()`: `while (this.raw_ptr === null) { … await asyncSleep(50); }`).
+ * This resolves once Pagefind's module is instantiated and one task has passed: by then the
+ * promises after it have run and Pagefind has read its meta (`raw_ptr` is set), so the first
+ * search starts at once. It watches the next `WebAssembly.instantiate` only, Pagefind's, and
+ * gives up after GIVE_UP ms (Pagefind's own wait still works then).
+ */
+const GIVE_UP = 3000;
+function pagefindReady(): Promise<void> {
+  const original = WebAssembly.instantiate;
+  return new Promise<void>((resolve) => {
+    const done = () => setTimeout(resolve, 0);
+    const timer = setTimeout(() => {
+      WebAssembly.instantiate = original;
+      resolve();
+    }, GIVE_UP);
+    WebAssembly.instantiate = function (this: unknown, ...args: unknown[]) {
+      WebAssembly.instantiate = original;
+      clearTimeout(timer);
+      const result = (original as (...args: unknown[]) => Promise<unknown>).apply(
+        WebAssembly,
+        args,
+      );
+      result.then(done, done);
+      return result;
+    } as typeof WebAssembly.instantiate;
+  });
+}
+
 export const loadPagefind = once(async () => {
   const tag = String(Date.now());
   prefetchPagefind(installSeam(), tag);
+  const ready = pagefindReady();
   const module = (await import(/* @vite-ignore */ `${PAGEFIND}pagefind.js`)) as PagefindModule;
   // Now, not before: until `pagefind.js` has run, the dialog is opening on this thread.
   warmUpSegmenter();
   // Results as site paths, like the glossary terms' URLs; the links printed add the base (BASE_PATH).
   await module.options({ baseUrl: '/', noWorker: true, metaCacheTag: tag });
   await module.init();
+  await ready;
   return module as PagefindApi;
 });
 
