@@ -204,18 +204,41 @@ const typeAndWait = (page: Page, query: string, type: boolean) =>
     [query, type] as const,
   );
 
-/** In the page: resolves when the dialog is open (the search script ran), its time. */
-const dialogOpen = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const dialog = document.querySelector<HTMLDialogElement>('#search-dialog')!;
-        const check = () => dialog.open && (observer.disconnect(), resolve(performance.now()));
+/**
+ * In the page: arms a watcher that types `query` into the dialog the moment it opens (one input
+ * event, as a paste) and records when its results are shown, in `window.benchShown`. Typing from
+ * inside the page, rather than by two more round trips through the DevTools protocol once the
+ * dialog is open, keeps the harness's own latency (30–80 ms on a loaded machine) out of the figure.
+ */
+const typeOnOpen = (page: Page, query: string) =>
+  page.evaluate((query) => {
+    const dialog = document.querySelector<HTMLDialogElement>('#search-dialog')!;
+    (window as unknown as { benchShown: Promise<number> }).benchShown = new Promise<number>(
+      (resolve) => {
+        let typed = false;
+        const check = () => {
+          if (dialog.open && !typed) {
+            typed = true;
+            const input = dialog.querySelector<HTMLInputElement>('#search-input')!;
+            input.value = query;
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }
+          if (
+            dialog.dataset['query'] === query &&
+            dialog.dataset['state'] === 'done' &&
+            dialog.querySelector('.search-results a')
+          ) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        };
         const observer = new MutationObserver(check);
-        observer.observe(dialog, { attributes: true });
-        check();
-      }),
-  );
+        observer.observe(dialog, { attributes: true, childList: true, subtree: true });
+      },
+    );
+  }, query);
+const shownTime = (page: Page) =>
+  page.evaluate(() => (window as unknown as { benchShown: Promise<number> }).benchShown);
 
 /** In the page: the time of the next keydown or click, as the page saw it. */
 const armStart = (page: Page) =>
@@ -252,9 +275,9 @@ async function searchRun(site: string): Promise<SearchRun> {
     );
   });
   await armStart(page);
+  await typeOnOpen(page, 'ataque intuitivo');
   await page.keyboard.press('/');
-  await dialogOpen(page);
-  const { shown } = await typeAndWait(page, 'ataque intuitivo', true);
+  const shown = await shownTime(page);
   const start = await startMark(page);
   const ms = shown - start;
   const marks = await page.evaluate(() =>
@@ -284,10 +307,9 @@ async function searchRun(site: string): Promise<SearchRun> {
   await again.locator('[data-search-open]').hover();
   await again.waitForLoadState('networkidle');
   await armStart(again);
+  await typeOnOpen(again, 'ataque intuitivo');
   await again.locator('[data-search-open]').click();
-  await dialogOpen(again);
-  const hoverShown = (await typeAndWait(again, 'ataque intuitivo', true)).shown;
-  const hoverMs = hoverShown - (await startMark(again));
+  const hoverMs = (await shownTime(again)) - (await startMark(again));
   await hovered.close();
   return { bytes: firstBytes, ms, hoverMs, later, phases, files: firstFiles };
 }

@@ -5,6 +5,7 @@
  * - `search.js` + `search.css`: the search dialog (src/scripts/search/app.ts);
  * - `offline.js`: the "Hay una versión nueva" notice (src/scripts/offline/update-notice.ts).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { baseDefine } from '../src/lib/base-path.ts';
@@ -27,7 +28,14 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
     // Pagefind's own files are loaded from the built site at run time.
     external: ['/pagefind/*', '/assets/*'],
     // The site's base (BASE_PATH): the scripts build their URLs with src/lib/base-path.ts.
-    define: baseDefine(),
+    // Pagefind's entry as this build wrote it: the search starts its meta and wasm downloads
+    // with itself, without waiting for the entry (src/scripts/search/load-engine.ts).
+    define: {
+      ...baseDefine(),
+      __PAGEFIND_ENTRY__: await readFile(path.join(siteDir, 'pagefind/pagefind-entry.json'), 'utf8')
+        .then((text) => JSON.stringify(JSON.parse(text)))
+        .catch(() => 'null'),
+    },
     logLevel: 'warning',
   });
 }

@@ -8,7 +8,10 @@ import type {
 } from './pagefind-types.ts';
 import { pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
 import { matchTerms, type SearchTerm } from './term-match.ts';
+import { unseenWords } from './unseen-words.ts';
 import { correctQuery, type VocabularyIndex } from './vocabulary.ts';
+
+export { unseenWords };
 
 /** One result page, ready to render. */
 export interface SearchHit {
@@ -62,17 +65,6 @@ export const FIRST_HITS = 5;
 
 /** A query with fewer plain results than this is checked for typos (see `loadVocabulary`). */
 export const CORRECT_BELOW = 3;
-
-/**
- * The words of the query (folded) that none of these page texts contains as a word. Pagefind
- * finds pages for a typo too (by stem or prefix: "esquibar" finds 9 pages); a word every found
- * page lacks is one the typo vocabulary may correct, and a query whose words are all on the
- * found pages needs no vocabulary: they are site words, which `correctQuery` leaves as typed.
- */
-export function unseenWords(query: string, texts: readonly string[]): string[] {
-  const seen = new Set(texts.flatMap((text) => words(fold(text))));
-  return words(fold(query)).filter((word) => !seen.has(word));
-}
 
 const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
 
