@@ -15,7 +15,7 @@ import { buildClientAssets } from './client-assets.ts';
 import { buildManifest } from './offline/manifest.ts';
 import { buildServiceWorker } from './offline/service-worker.ts';
 import { buildSearchIndex } from './search-index.ts';
-import { astroBuild } from './lib/astro-build.ts';
+import { astroBuildInShards } from './lib/astro-shards.ts';
 import { timeStage, type StageTime } from './bench/stages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,8 +51,9 @@ if (process.env['SKIP_CONTENT'] === '1') {
   }
 }
 
-// 2. Astro renders every page to static HTML.
-const astro = await timeStage(stages, 'astro', () => astroBuild(root, outDir));
+// 2. Astro renders every page to static HTML: a large wiki in shards, one after another, merged
+// into outDir (scripts/lib/astro-shards.ts); the seeds in one build.
+const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir));
 await writeFile(`${logs}-astro.log`, astro.log);
 if (astro.status !== 0) process.exit(astro.status);
 
