@@ -55,6 +55,7 @@ if (process.env['SKIP_CONTENT'] === '1') {
 // into outDir (scripts/lib/astro-shards.ts); the seeds in one build.
 const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir));
 await writeFile(`${logs}-astro.log`, astro.log);
+await writeFile(`${logs}-shards.json`, JSON.stringify(astro.shards, null, 2));
 if (astro.status !== 0) process.exit(astro.status);
 
 // 3. Pagefind indexes the built pages.

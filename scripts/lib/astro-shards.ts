@@ -2,16 +2,17 @@
  * Astro's build of a large wiki, in shards run one after another (issue 12): one `astro build`
  * holds every page of its bundle in memory (about 1 MB a rule page), so a 5,000-page wiki does
  * not fit in 2 GB as one build. Each shard renders the rule pages whose file names hash to it
- * (src/lib/build-shard.ts); shard 0 also renders every other page (lists, term pages, ITS…),
- * reading every rule page's frontmatter (src/content/rule-data-loader.ts). The outputs are merged
+ * (src/lib/build-shard.ts); shard 0 renders every other page (lists, term pages, ITS…), reading
+ * every rule page's frontmatter (src/content/rule-data-loader.ts), and no rule page: it is built
+ * again whenever what the lists show changes, and stays small. The outputs are merged
  * into `outDir`; Pagefind and the service worker then run once over the whole site.
  *
  * Incremental: each shard's output is kept (next to its own Astro content store) with a key of
  * everything it is a function of. A shard whose key did not change is copied, not built: after
  * one changed page, the shard of that page is built again, and shard 0 when anything the lists
- * or the other pages read changed.
+ * or the other pages read changed (a page's frontmatter, the histories, the term pages' quotes).
  *
- * At most ASTRO_SHARD_PAGES (default 800) rule pages a shard; a wiki that fits in one shard (the
+ * At most ASTRO_SHARD_PAGES (default 700) rule pages a shard; a wiki that fits in one shard (the
  * seeds) is built exactly as before, in one `astro build` into `outDir`.
  */
 import { createHash } from 'node:crypto';
@@ -23,7 +24,7 @@ import { GENERATED_DIR } from '../../src/lib/generated-dir.ts';
 import { shardOf } from '../../src/lib/build-shard.ts';
 import { frontmatterJson } from '../../src/content/rule-data-loader.ts';
 
-export const DEFAULT_SHARD_PAGES = 800;
+export const DEFAULT_SHARD_PAGES = 700;
 
 /** Files of the generated content that only shard 0's pages read (term pages, histories). */
 const LISTS_ONLY = new Set([
@@ -38,11 +39,17 @@ export interface ShardRun {
   shard: number;
   rulePages: number;
   built: boolean;
+  /** Wall seconds of its `astro build` (0 when reused). */
+  wallSeconds: number;
 }
 
-/** The number of shards for `pages` rule pages, at most `perShard` a shard. */
+/**
+ * The number of shards for `pages` rule pages, at most `perShard` a shard: one when they all fit
+ * in one build, else shard 0 (the other pages) and as many rule shards as needed.
+ */
 export function shardCount(pages: number, perShard: number): number {
-  return Math.max(1, Math.ceil(pages / Math.max(1, perShard)));
+  const per = Math.max(1, perShard);
+  return pages <= per ? 1 : 1 + Math.ceil(pages / per);
 }
 
 /** Every file under `dir` (relative paths, sorted), or none when it does not exist. */
@@ -95,8 +102,14 @@ export async function astroBuildInShards(
   const perShard = Number(process.env['ASTRO_SHARD_PAGES'] ?? DEFAULT_SHARD_PAGES);
   const count = shardCount(names.length, perShard);
   if (count === 1) {
+    const start = performance.now();
     const { status, log } = await astroBuild(root, outDir);
-    return { status, log, shards: [{ shard: 0, rulePages: names.length, built: true }] };
+    const wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+    return {
+      status,
+      log,
+      shards: [{ shard: 0, rulePages: names.length, built: true, wallSeconds }],
+    };
   }
 
   // 1. The keys: code and config, the generated content the shards share, each shard's pages.
@@ -143,17 +156,22 @@ export async function astroBuildInShards(
   for (let i = 0; i < count; i++) {
     const previous = await readFile(keyFile(i), 'utf8').catch(() => '');
     const built = previous !== keys[i] || !existsSync(shardOut(i));
-    const line = `astro: fragmento ${i + 1} de ${count}: ${byShard[i]!.length} páginas de reglas${i === 0 ? ' y las demás páginas' : ''}, ${built ? 'se construye' : 'sin cambios, se reutiliza'}\n`;
+    const pages =
+      i === 0 ? 'las páginas que no son de reglas' : `${byShard[i]!.length} páginas de reglas`;
+    const line = `astro: fragmento ${i + 1} de ${count}: ${pages}, ${built ? 'se construye' : 'sin cambios, se reutiliza'}\n`;
     process.stdout.write(line);
     log += line;
-    runs.push({ shard: i, rulePages: byShard[i]!.length, built });
+    const run: ShardRun = { shard: i, rulePages: byShard[i]!.length, built, wallSeconds: 0 };
+    runs.push(run);
     if (!built) continue;
+    const start = performance.now();
     await mkdir(shardDir(i), { recursive: true });
     await rm(keyFile(i), { force: true });
     const result = await astroBuild(root, shardOut(i), {
       RULE_SHARD: `${i}/${count}`,
       ASTRO_CACHE_DIR: path.join(shardDir(i), 'astro'),
     });
+    run.wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
     log += result.log;
     if (result.status !== 0) return { status: result.status, log, shards: runs };
     await writeFile(keyFile(i), keys[i]!);

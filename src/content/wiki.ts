@@ -2,7 +2,13 @@ import { readdirSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { generatedPath } from '../lib/generated-dir.ts';
-import { currentShard, rendersLists, shardOf, type BuildShard } from '../lib/build-shard.ts';
+import {
+  currentShard,
+  rendersLists,
+  rendersRulePages,
+  shardOf,
+  type BuildShard,
+} from '../lib/build-shard.ts';
 import { pageHistorySchema, termPageSchema } from '../lib/wiki-data.ts';
 import { rulePageSchema } from './wiki-schemas.ts';
 import { ruleFrontmatter } from './rule-data-loader.ts';
@@ -20,14 +26,16 @@ function rulePattern(shard: BuildShard | undefined): string | string[] {
     .sort();
 }
 
-/** A collection a rule shard never reads (only shard 0 renders the pages that list them). */
+/** A collection this shard never reads: rule shards render no list, shard 0 no rule page. */
 const nothing: Loader = { name: 'vacia-en-este-fragmento', load: async () => {} };
 const lists = rendersLists(currentShard);
 
 export const wikiCollections = {
   /** The rule pages this build renders, with their MDX. */
   reglas: defineCollection({
-    loader: glob({ pattern: rulePattern(currentShard), base: rulesDir }),
+    loader: rendersRulePages(currentShard)
+      ? glob({ pattern: rulePattern(currentShard), base: rulesDir })
+      : nothing,
     schema: rulePageSchema,
   }),
   /** Every rule page's frontmatter, whatever the shard: the lists read it. */

@@ -1,15 +1,15 @@
 /**
- * The build of a large wiki in shards (scripts/lib/astro-shards.ts): each `astro build` renders
- * the rule pages of one shard, and shard 0 also renders every other page (lists, term pages,
- * histories, ITS…). Which shard a page is in depends only on its file name (its slug) and the
- * number of shards, so a page stays in its shard from one build to the next and a rebuild after
- * one changed page renders one shard again.
+ * The build of a large wiki in shards (scripts/lib/astro-shards.ts): shard 0 renders every page
+ * but the rule pages (lists, term pages, histories, redirects, ITS…), each other shard the rule
+ * pages whose names hash to it. Which shard a page is in depends only on its file name (its slug)
+ * and the number of shards, so a page stays in its shard from one build to the next and a rebuild
+ * after one changed page renders its shard again (and shard 0 when what the lists show changed).
  *
  * `RULE_SHARD=<i>/<n>` selects a shard; unset (dev, the seed build, the tests), one build renders
  * everything, exactly as before.
  */
 
-/** One shard of `count`: `index` 0 is the shard that also renders the lists. */
+/** One shard of `count`: `index` 0 is the shard of the lists, the others hold the rule pages. */
 export interface BuildShard {
   index: number;
   count: number;
@@ -40,14 +40,19 @@ function fnv1a(text: string): number {
   return hash;
 }
 
-/** The shard (0 … count-1) of the rule page whose file is `<name>.mdx`. */
+/** The shard of the rule page whose file is `<name>.mdx`: 0 unsplit, else 1 … count-1. */
 export function shardOf(name: string, count: number): number {
-  return count <= 1 ? 0 : fnv1a(name) % count;
+  return count <= 1 ? 0 : 1 + (fnv1a(name) % (count - 1));
 }
 
 /** Whether this build renders the pages that list every rule page (unsplit, or shard 0). */
 export function rendersLists(shard: BuildShard | undefined): boolean {
   return !shard || shard.index === 0;
+}
+
+/** Whether this build renders rule pages (unsplit, or a shard other than 0). */
+export function rendersRulePages(shard: BuildShard | undefined): boolean {
+  return !shard || shard.count === 1 || shard.index > 0;
 }
 
 /** The shard this process builds, from `RULE_SHARD`. */

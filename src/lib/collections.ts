@@ -1,7 +1,7 @@
 // The one place that reads the rule collection: pages import the lists they need from here.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { SECTIONS } from './sections.ts';
-import { currentShard, rendersLists } from './build-shard.ts';
+import { currentShard, rendersLists, rendersRulePages } from './build-shard.ts';
 
 /** A rule page with its MDX, to render. */
 export type RulePage = CollectionEntry<'reglas'>;
@@ -12,7 +12,9 @@ const byTitle = (a: { data: { title: string } }, b: { data: { title: string } })
   a.data.title.localeCompare(b.data.title, 'es');
 
 /** The rule pages this build renders, by title: every page, or one shard's (src/lib/build-shard.ts). */
-export const renderedRulePages: RulePage[] = (await getCollection('reglas')).sort(byTitle);
+export const renderedRulePages: RulePage[] = rendersRulePages(currentShard)
+  ? (await getCollection('reglas')).sort(byTitle)
+  : [];
 
 /**
  * Every rule page (wiki and extra rules), by title. A split build loads them only in the shard
