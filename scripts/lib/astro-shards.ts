@@ -20,11 +20,14 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { astroBuild } from './astro-build.ts';
+import { samplePeak } from '../bench/process-tree.ts';
 import { GENERATED_DIR } from '../../src/lib/generated-dir.ts';
 import { shardOf } from '../../src/lib/build-shard.ts';
 import { frontmatterJson } from '../../src/content/rule-data-loader.ts';
 
 export const DEFAULT_SHARD_PAGES = 700;
+
+const gb = (bytes: number) => Number((bytes / 1024 ** 3).toFixed(2));
 
 /** Files of the generated content that only shard 0's pages read (term pages, histories). */
 const LISTS_ONLY = new Set([
@@ -41,6 +44,8 @@ export interface ShardRun {
   built: boolean;
   /** Wall seconds of its `astro build` (0 when reused). */
   wallSeconds: number;
+  /** Peak resident memory of this process and its children (GB) while it was built. */
+  peakGB: number;
 }
 
 /**
@@ -161,10 +166,17 @@ export async function astroBuildInShards(
     const line = `astro: fragmento ${i + 1} de ${count}: ${pages}, ${built ? 'se construye' : 'sin cambios, se reutiliza'}\n`;
     process.stdout.write(line);
     log += line;
-    const run: ShardRun = { shard: i, rulePages: byShard[i]!.length, built, wallSeconds: 0 };
+    const run: ShardRun = {
+      shard: i,
+      rulePages: byShard[i]!.length,
+      built,
+      wallSeconds: 0,
+      peakGB: 0,
+    };
     runs.push(run);
     if (!built) continue;
     const start = performance.now();
+    const sampler = samplePeak(process.pid);
     await mkdir(shardDir(i), { recursive: true });
     await rm(keyFile(i), { force: true });
     const result = await astroBuild(root, shardOut(i), {
@@ -172,6 +184,7 @@ export async function astroBuildInShards(
       ASTRO_CACHE_DIR: path.join(shardDir(i), 'astro'),
     });
     run.wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+    run.peakGB = gb(sampler.stop().total);
     log += result.log;
     if (result.status !== 0) return { status: result.status, log, shards: runs };
     await writeFile(keyFile(i), keys[i]!);
