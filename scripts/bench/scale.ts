@@ -125,6 +125,7 @@ export async function benchScale(args: string[]): Promise<void> {
       rulePages: s.rulePages,
       built: s.built,
       wall: s.wallSeconds,
+      peakGB: s.peakGB,
     })),
     loadAtStart: load,
     warnings: Number(/contenido: (\d+) aviso/.exec(log)?.[1] ?? NaN),

@@ -11,6 +11,7 @@ import { access, cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/lib/build-shard.ts';
+import { unexpectedWarnings } from '../../scripts/build-log.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = path.join(root, '.cache/sharded');
@@ -81,6 +82,8 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 describe('build in shards', () => {
   it('builds every shard and gives the same site as one build', async () => {
     expect(built(firstLog)).toEqual([1, 2, 3, 4]);
+    // No shard warns (an empty collection, a route no shard renders…).
+    expect(unexpectedWarnings(firstLog)).toEqual([]);
     await expectSameSite();
   });
 
