@@ -74,7 +74,7 @@ async function hashFiles(hash: ReturnType<typeof createHash>, dir: string, files
   }
 }
 
-/** What every shard's pages are a function of: the code, the config, the environment. */
+/** What every shard's output is a function of: the code, the config, the environment. */
 async function codeKey(root: string, count: number): Promise<string> {
   const hash = createHash('sha256');
   hash.update(
@@ -84,7 +84,8 @@ async function codeKey(root: string, count: number): Promise<string> {
       env: ['SITE_URL', 'BASE_PATH'].map((name) => process.env[name] ?? ''),
     }),
   );
-  for (const dir of ['src', 'content/glossary'])
+  // public/ is copied into shard 0's output, which the merge keeps.
+  for (const dir of ['src', 'public', 'content/glossary'])
     await hashFiles(hash, path.join(root, dir), await filesUnder(path.join(root, dir)));
   await hashFiles(hash, root, ['astro.config.mjs', 'package-lock.json', 'tsconfig.json']);
   return hash.digest('hex');
@@ -104,16 +105,19 @@ export async function astroBuildInShards(
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => f.slice(0, -4))
     .sort();
-  const perShard = Number(process.env['ASTRO_SHARD_PAGES'] ?? DEFAULT_SHARD_PAGES);
+  // Anything but a positive number (unset, «mil», 0) is the default.
+  const perShard = Number(process.env['ASTRO_SHARD_PAGES']) || DEFAULT_SHARD_PAGES;
   const count = shardCount(names.length, perShard);
   if (count === 1) {
     const start = performance.now();
+    const sampler = samplePeak(process.pid);
     const { status, log } = await astroBuild(root, outDir);
     const wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+    const peakGB = gb(sampler.stop().total);
     return {
       status,
       log,
-      shards: [{ shard: 0, rulePages: names.length, built: true, wallSeconds }],
+      shards: [{ shard: 0, rulePages: names.length, built: true, wallSeconds, peakGB }],
     };
   }
 

@@ -21,39 +21,49 @@ export function frontmatterJson(text: string): string | undefined {
 export function ruleFrontmatter(base: string): Loader {
   return {
     name: 'reglas-frontmatter',
-    load: async ({ config, store, parseData, generateDigest, logger }) => {
+    load: async ({ config, store, parseData, generateDigest, logger, watcher }) => {
       const root = fileURLToPath(config.root);
       const dir = path.resolve(root, base);
-      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
-        f.endsWith('.mdx'),
-      );
-      const seen = new Set<string>();
-      for (const file of files.sort()) {
-        const filePath = path.join(dir, file);
-        const json = frontmatterJson(await readFile(filePath, 'utf8'));
-        let data: Record<string, unknown>;
-        try {
-          data = JSON.parse(json ?? '') as Record<string, unknown>;
-        } catch {
-          // The MDX collection reports the same file with its line; here it is only left out.
-          logger.warn(`${path.relative(root, filePath)}: frontmatter sin JSON legible`);
-          continue;
+      const sync = async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
+          f.endsWith('.mdx'),
+        );
+        const seen = new Set<string>();
+        for (const file of files.sort()) {
+          const filePath = path.join(dir, file);
+          const json = frontmatterJson(await readFile(filePath, 'utf8'));
+          let data: Record<string, unknown>;
+          try {
+            data = JSON.parse(json ?? '') as Record<string, unknown>;
+          } catch {
+            // The MDX collection reports the same file with its line; here it is only left out.
+            logger.warn(`${path.relative(root, filePath)}: frontmatter sin JSON legible`);
+            continue;
+          }
+          // The same id as the MDX collection's glob loader: the frontmatter's `slug`.
+          const id = String(data['slug'] ?? file.replace(/\.mdx$/, ''));
+          seen.add(id);
+          const digest = generateDigest(json!);
+          if (store.get(id)?.digest === digest) continue;
+          // Astro wants the entry's file relative to the project.
+          const relative = path.relative(root, filePath).split(path.sep).join('/');
+          store.set({
+            id,
+            data: await parseData({ id, data, filePath: relative }),
+            digest,
+            filePath: relative,
+          });
         }
-        // The same id as the MDX collection's glob loader: the frontmatter's `slug`.
-        const id = String(data['slug'] ?? file.replace(/\.mdx$/, ''));
-        seen.add(id);
-        const digest = generateDigest(json!);
-        if (store.get(id)?.digest === digest) continue;
-        // Astro wants the entry's file relative to the project.
-        const relative = path.relative(root, filePath).split(path.sep).join('/');
-        store.set({
-          id,
-          data: await parseData({ id, data, filePath: relative }),
-          digest,
-          filePath: relative,
-        });
-      }
-      for (const id of store.keys()) if (!seen.has(id)) store.delete(id);
+        for (const id of store.keys()) if (!seen.has(id)) store.delete(id);
+      };
+      await sync();
+      // `astro dev`: the lists follow a page whose frontmatter `npm run content` rewrote.
+      if (!watcher) return;
+      watcher.add(dir);
+      const onChange = (changed: string) => {
+        if (changed.startsWith(dir) && changed.endsWith('.mdx')) void sync();
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) watcher.on(event, onChange);
     },
   };
 }
