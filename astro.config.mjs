@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { unified } from '@astrojs/markdown-remark';
 import { rehypeAbbreviations } from './src/lib/rehype/abbreviations.ts';
@@ -13,6 +13,8 @@ import { rehypeBaseLinks } from './src/lib/rehype/base-links.ts';
 import { normalizeBase, withoutBase } from './src/lib/base-path.ts';
 import { devSearch } from './scripts/dev-search.ts';
 import { isKnownNoise } from './scripts/build-log.ts';
+import { currentShard, shardOf } from './src/lib/build-shard.ts';
+import { generatedPath } from './src/lib/generated-dir.ts';
 
 /**
  * Drops exactly Astro's known harmless warning (withastro/astro#18087, once per MDX page), in
@@ -56,6 +58,22 @@ function indexable(page) {
   }
 }
 
+/**
+ * A split build (scripts/lib/astro-shards.ts): shard 0 writes the sitemap, which must also name
+ * the rule pages the other shards render (`<slug>.mdx` → `/reglas/<slug>/`).
+ * @returns {string[]}
+ */
+function otherShardsPages() {
+  const shard = currentShard;
+  if (!shard || shard.index !== 0) return [];
+  const site = new URL(base, process.env.SITE_URL ?? 'http://localhost:4321');
+  return readdirSync(generatedPath('reglas'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.slice(0, -4))
+    .filter((name) => shardOf(name, shard.count) !== 0)
+    .map((name) => new URL(`reglas/${name}/`, site).href);
+}
+
 export default defineConfig({
   // The public address (canonical, Open Graph, sitemap, robots.txt); scripts/build-site.ts warns
   // when a build has none.
@@ -87,7 +105,7 @@ export default defineConfig({
       name: 'reglas:out-dir',
       hooks: { 'astro:config:done': ({ config }) => void (outDir = config.outDir) },
     },
-    sitemap({ filter: indexable }),
+    sitemap({ filter: indexable, customPages: otherShardsPages() }),
   ],
   vite: {
     plugins: [devSearch(fileURLToPath(new URL('./dist/', import.meta.url))), quietKnownNoise()],

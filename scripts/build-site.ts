@@ -10,12 +10,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildContent } from './build-content.ts';
+import { spawn } from 'node:child_process';
 import { buildClientAssets } from './client-assets.ts';
 import { buildManifest } from './offline/manifest.ts';
 import { buildServiceWorker } from './offline/service-worker.ts';
 import { buildSearchIndex } from './search-index.ts';
-import { astroBuild } from './lib/astro-build.ts';
+import { astroBuildInShards } from './lib/astro-shards.ts';
 import { timeStage, type StageTime } from './bench/stages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,20 +40,24 @@ if (!process.env['SITE_URL'])
   );
 
 // 1. Content collections from the sources. SKIP_CONTENT=1 reuses the ones an earlier build
-// generated (the BASE_PATH test builds the same content again under another base).
+// generated (the BASE_PATH test builds the same content again under another base). In a child
+// process: the whole wiki's trees are freed when it ends, so they cannot add to the process
+// tree's peak while Astro runs (issue 12: ≤ 2 GB for the whole tree).
+// It prints its warnings and fails a --strict build itself (scripts/build-content.ts).
 if (process.env['SKIP_CONTENT'] === '1') {
   console.log('SKIP_CONTENT=1: se reutiliza el contenido ya generado.');
 } else {
-  const { warnings } = await timeStage(stages, 'content', () => buildContent());
-  if (strict && warnings.length > 0) {
-    console.error(`--strict: ${warnings.length} aviso(s), el build falla`);
-    process.exit(1);
-  }
+  const status = await timeStage(stages, 'content', () =>
+    runScript(path.join(root, 'scripts/build-content.ts'), strict ? ['--strict'] : []),
+  );
+  if (status !== 0) process.exit(status);
 }
 
-// 2. Astro renders every page to static HTML.
-const astro = await timeStage(stages, 'astro', () => astroBuild(root, outDir));
+// 2. Astro renders every page to static HTML: a large wiki in shards, one after another, merged
+// into outDir (scripts/lib/astro-shards.ts); the seeds in one build.
+const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir));
 await writeFile(`${logs}-astro.log`, astro.log);
+await writeFile(`${logs}-shards.json`, JSON.stringify(astro.shards, null, 2));
 if (astro.status !== 0) process.exit(astro.status);
 
 // 3. Pagefind indexes the built pages.
@@ -68,3 +72,9 @@ await timeStage(stages, 'manifest', () => buildManifest(root, outDir));
 // 6. Offline: the service worker precaches everything above (within its budget).
 await timeStage(stages, 'service-worker', () => buildServiceWorker(outDir));
 await writeFile(`${logs}-stages.json`, JSON.stringify(stages, null, 2));
+
+/** Runs a script of this project with this Node, its output shown as it comes; its exit status. */
+function runScript(script: string, args: string[]): Promise<number> {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}

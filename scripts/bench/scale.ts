@@ -16,6 +16,7 @@ import path from 'node:path';
 import { samplePeak } from './process-tree.ts';
 import { seedPages, syntheticDump } from './synthetic-dump.ts';
 import type { StageTime } from './stages.ts';
+import type { ShardRun } from '../lib/astro-shards.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const gb = (bytes: number) => Number((bytes / 1024 ** 3).toFixed(2));
@@ -51,7 +52,11 @@ export async function benchScale(args: string[]): Promise<void> {
     await writeFile(dump, syntheticDump(seeds, pages));
   }
 
-  // 2. The build, in its own folders, sampled for memory.
+  // 2. The build, in its own folders, sampled for memory; the machine's load as it starts.
+  const load = (await readFile('/proc/loadavg', 'utf8').catch(() => ''))
+    .split(' ')
+    .slice(0, 3)
+    .join(' ');
   const outDir = path.join(work, 'dist');
   const start = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
@@ -89,6 +94,10 @@ export async function benchScale(args: string[]): Promise<void> {
   const stages = JSON.parse(
     await readFile(path.join(root, '.cache/logs', `${logName}-stages.json`), 'utf8'),
   ) as StageTime[];
+  // Astro's shards (scripts/lib/astro-shards.ts): pages, built or reused, wall seconds of each.
+  const shards = JSON.parse(
+    await readFile(path.join(root, '.cache/logs', `${logName}-shards.json`), 'utf8'),
+  ) as ShardRun[];
   const ruleDirs = (await readdir(path.join(outDir, 'reglas'), { withFileTypes: true })).filter(
     (e) => e.isDirectory(),
   );
@@ -112,6 +121,13 @@ export async function benchScale(args: string[]): Promise<void> {
     cpuSeconds: Object.fromEntries(stages.map((s) => [s.stage, s.cpuSeconds])),
     wallSecondsByStage: Object.fromEntries(stages.map((s) => [s.stage, s.wallSeconds])),
     peakMemoryGB: { processTree: gb(peak.total), largestProcess: gb(peak.largest) },
+    astroShards: shards.map((s) => ({
+      rulePages: s.rulePages,
+      built: s.built,
+      wall: s.wallSeconds,
+      peakGB: s.peakGB,
+    })),
+    loadAtStart: load,
     warnings: Number(/contenido: (\d+) aviso/.exec(log)?.[1] ?? NaN),
     logLines: log.split('\n').length,
     wikiCache: cache
@@ -121,6 +137,7 @@ export async function benchScale(args: string[]): Promise<void> {
   };
   if (!keep) await rm(work, { recursive: true, force: true });
   await rm(path.join(root, '.cache/logs', `${logName}-stages.json`), { force: true });
+  await rm(path.join(root, '.cache/logs', `${logName}-shards.json`), { force: true });
   await mkdir(path.join(root, '.cache'), { recursive: true });
   await writeFile(
     path.join(root, `.cache/bench-pages-${pages}${again ? '-again' : ''}.json`),

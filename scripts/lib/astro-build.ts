@@ -5,7 +5,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export function astroBuild(root: string, outDir: string): Promise<{ status: number; log: string }> {
+export function astroBuild(
+  root: string,
+  outDir: string,
+  env: Record<string, string> = {},
+): Promise<{ status: number; log: string }> {
   const child = spawn(
     process.execPath,
     [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
@@ -14,6 +18,7 @@ export function astroBuild(root: string, outDir: string): Promise<{ status: numb
       stdio: ['inherit', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        ...env,
         ASTRO_TELEMETRY_DISABLED: '1',
         // Piped output loses Astro's colours; keep them for a person at a terminal.
         ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),

@@ -1,22 +1,56 @@
+import { readdirSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { generatedPath } from '../lib/generated-dir.ts';
+import {
+  currentShard,
+  rendersLists,
+  rendersRulePages,
+  shardOf,
+  type BuildShard,
+} from '../lib/build-shard.ts';
 import { pageHistorySchema, termPageSchema } from '../lib/wiki-data.ts';
 import { rulePageSchema } from './wiki-schemas.ts';
+import { ruleFrontmatter } from './rule-data-loader.ts';
+
+const rulesDir = generatedPath('reglas');
+
+/**
+ * The MDX files this build renders: all of them, or (a split build, RULE_SHARD) the files of one
+ * shard, named one by one (a file's shard comes from its name, src/lib/build-shard.ts).
+ */
+function rulePattern(shard: BuildShard | undefined): string | string[] {
+  if (!shard) return '*.mdx';
+  return readdirSync(rulesDir)
+    .filter((f) => f.endsWith('.mdx') && shardOf(f.slice(0, -4), shard.count) === shard.index)
+    .sort();
+}
+
+/** A collection this shard never reads: rule shards render no list, shard 0 no rule page. */
+const nothing: Loader = { name: 'vacia-en-este-fragmento', load: async () => {} };
+const lists = rendersLists(currentShard);
 
 export const wikiCollections = {
+  /** The rule pages this build renders, with their MDX. */
   reglas: defineCollection({
-    loader: glob({ pattern: '*.mdx', base: generatedPath('reglas') }),
+    loader: rendersRulePages(currentShard)
+      ? glob({ pattern: rulePattern(currentShard), base: rulesDir })
+      : nothing,
+    schema: rulePageSchema,
+  }),
+  /** Every rule page's frontmatter, whatever the shard: the lists read it. */
+  reglasDatos: defineCollection({
+    loader: lists ? ruleFrontmatter(rulesDir) : nothing,
     schema: rulePageSchema,
   }),
   /** Names the site has no rule for yet: one page each at `/reglas/<slug>/`. */
   terminos: defineCollection({
-    loader: file(generatedPath('wiki/terms.json')),
+    loader: lists ? file(generatedPath('wiki/terms.json')) : nothing,
     schema: termPageSchema,
   }),
   /** Every revision of every wiki page, with word-level diffs. */
   historial: defineCollection({
-    loader: file(generatedPath('wiki/history.json')),
+    loader: lists ? file(generatedPath('wiki/history.json')) : nothing,
     schema: pageHistorySchema,
   }),
 };

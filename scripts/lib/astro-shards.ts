@@ -1,0 +1,219 @@
+/**
+ * Astro's build of a large wiki, in shards run one after another (issue 12): one `astro build`
+ * holds every page of its bundle in memory (about 1 MB a rule page), so a 5,000-page wiki does
+ * not fit in 2 GB as one build. Each shard renders the rule pages whose file names hash to it
+ * (src/lib/build-shard.ts); shard 0 renders every other page (lists, term pages, ITS…), reading
+ * every rule page's frontmatter (src/content/rule-data-loader.ts), and no rule page: it is built
+ * again whenever what the lists show changes, and stays small. The outputs are merged
+ * into `outDir`; Pagefind and the service worker then run once over the whole site.
+ *
+ * Incremental: each shard's output is kept (next to its own Astro content store) with a key of
+ * everything it is a function of. A shard whose key did not change is copied, not built: after
+ * one changed page, the shard of that page is built again, and shard 0 when anything the lists
+ * or the other pages read changed (a page's frontmatter, the histories, the term pages' quotes).
+ *
+ * At most ASTRO_SHARD_PAGES (default 700) rule pages a shard; a wiki that fits in one shard (the
+ * seeds) is built exactly as before, in one `astro build` into `outDir`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { astroBuild } from './astro-build.ts';
+import { samplePeak } from '../bench/process-tree.ts';
+import { GENERATED_DIR } from '../../src/lib/generated-dir.ts';
+import { shardOf } from '../../src/lib/build-shard.ts';
+import { frontmatterJson } from '../../src/content/rule-data-loader.ts';
+
+export const DEFAULT_SHARD_PAGES = 700;
+
+const gb = (bytes: number) => Number((bytes / 1024 ** 3).toFixed(2));
+
+/** Files of the generated content that only shard 0's pages read (term pages, histories). */
+const LISTS_ONLY = new Set([
+  'wiki/history.json',
+  'wiki/terms.json',
+  'wiki/pages.json',
+  'wiki/missing-links.json',
+]);
+
+/** What one shard did. */
+export interface ShardRun {
+  shard: number;
+  rulePages: number;
+  built: boolean;
+  /** Wall seconds of its `astro build` (0 when reused). */
+  wallSeconds: number;
+  /** Peak resident memory of this process and its children (GB) while it was built. */
+  peakGB: number;
+}
+
+/**
+ * The number of shards for `pages` rule pages, at most `perShard` a shard: one when they all fit
+ * in one build, else shard 0 (the other pages) and as many rule shards as needed.
+ */
+export function shardCount(pages: number, perShard: number): number {
+  const per = Math.max(1, perShard);
+  return pages <= per ? 1 : 1 + Math.ceil(pages / per);
+}
+
+/** Every file under `dir` (relative paths, sorted), or none when it does not exist. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Hash of the named files' paths and contents. */
+async function hashFiles(hash: ReturnType<typeof createHash>, dir: string, files: string[]) {
+  for (const file of files) {
+    hash.update(`\0${file}\0`);
+    hash.update(await readFile(path.join(dir, file)).catch(() => Buffer.from('(falta)')));
+  }
+}
+
+/** What every shard's output is a function of: the code, the config, the environment. */
+async function codeKey(root: string, count: number): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(
+    JSON.stringify({
+      node: process.version,
+      count,
+      env: ['SITE_URL', 'BASE_PATH'].map((name) => process.env[name] ?? ''),
+    }),
+  );
+  // public/ is copied into shard 0's output, which the merge keeps.
+  for (const dir of ['src', 'public', 'content/glossary'])
+    await hashFiles(hash, path.join(root, dir), await filesUnder(path.join(root, dir)));
+  await hashFiles(hash, root, ['astro.config.mjs', 'package-lock.json', 'tsconfig.json']);
+  return hash.digest('hex');
+}
+
+/**
+ * Astro over the generated content in shards when it holds more rule pages than one shard
+ * takes; otherwise one plain `astro build` into `outDir`.
+ */
+export async function astroBuildInShards(
+  root: string,
+  outDir: string,
+): Promise<{ status: number; log: string; shards: ShardRun[] }> {
+  const generated = path.resolve(root, GENERATED_DIR);
+  const rulesDir = path.join(generated, 'reglas');
+  const names = (await readdir(rulesDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.slice(0, -4))
+    .sort();
+  // Anything but a positive number (unset, «mil», 0) is the default.
+  const perShard = Number(process.env['ASTRO_SHARD_PAGES']) || DEFAULT_SHARD_PAGES;
+  const count = shardCount(names.length, perShard);
+  if (count === 1) {
+    const start = performance.now();
+    const sampler = samplePeak(process.pid);
+    const { status, log } = await astroBuild(root, outDir);
+    const wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+    const peakGB = gb(sampler.stop().total);
+    return {
+      status,
+      log,
+      shards: [{ shard: 0, rulePages: names.length, built: true, wallSeconds, peakGB }],
+    };
+  }
+
+  // 1. The keys: code and config, the generated content the shards share, each shard's pages.
+  const code = await codeKey(root, count);
+  const shared = createHash('sha256');
+  const listsOnly = createHash('sha256');
+  const others = (await filesUnder(generated)).filter((f) => !f.startsWith(`reglas${path.sep}`));
+  await hashFiles(
+    shared,
+    generated,
+    others.filter((f) => !LISTS_ONLY.has(f.split(path.sep).join('/'))),
+  );
+  await hashFiles(
+    listsOnly,
+    generated,
+    others.filter((f) => LISTS_ONLY.has(f.split(path.sep).join('/'))),
+  );
+  const byShard: string[][] = Array.from({ length: count }, () => []);
+  for (const name of names) byShard[shardOf(name, count)]!.push(name);
+  const pageKeys = byShard.map(() => createHash('sha256'));
+  for (const name of names) {
+    const text = await readFile(path.join(rulesDir, `${name}.mdx`), 'utf8');
+    const shard = shardOf(name, count);
+    pageKeys[shard]!.update(`\0${name}\0${text}`);
+    // The lists (shard 0) read every page's frontmatter.
+    if (shard !== 0) listsOnly.update(`\0${name}\0${frontmatterJson(text) ?? ''}`);
+  }
+  const sharedKey = shared.digest('hex');
+  const listsKey = listsOnly.digest('hex');
+  const keys = pageKeys.map((page, i) =>
+    createHash('sha256')
+      .update([code, sharedKey, i === 0 ? listsKey : '', page.digest('hex')].join('\n'))
+      .digest('hex'),
+  );
+
+  // 2. Each shard whose key changed is built again, one after another (memory), into its own
+  // folder with its own content store.
+  const cacheBase = path.resolve(root, process.env['ASTRO_CACHE_DIR'] ?? 'node_modules/.astro');
+  const shardDir = (i: number) => path.join(cacheBase, `fragmento-${i}`);
+  const shardOut = (i: number) => path.join(shardDir(i), 'dist');
+  const keyFile = (i: number) => path.join(shardDir(i), 'clave.txt');
+  let log = '';
+  const runs: ShardRun[] = [];
+  for (let i = 0; i < count; i++) {
+    const previous = await readFile(keyFile(i), 'utf8').catch(() => '');
+    const built = previous !== keys[i] || !existsSync(shardOut(i));
+    const pages =
+      i === 0 ? 'las páginas que no son de reglas' : `${byShard[i]!.length} páginas de reglas`;
+    const line = `astro: fragmento ${i + 1} de ${count}: ${pages}, ${built ? 'se construye' : 'sin cambios, se reutiliza'}\n`;
+    process.stdout.write(line);
+    log += line;
+    const run: ShardRun = {
+      shard: i,
+      rulePages: byShard[i]!.length,
+      built,
+      wallSeconds: 0,
+      peakGB: 0,
+    };
+    runs.push(run);
+    if (!built) continue;
+    const start = performance.now();
+    const sampler = samplePeak(process.pid);
+    await mkdir(shardDir(i), { recursive: true });
+    await rm(keyFile(i), { force: true });
+    const result = await astroBuild(root, shardOut(i), {
+      RULE_SHARD: `${i}/${count}`,
+      ASTRO_CACHE_DIR: path.join(shardDir(i), 'astro'),
+    });
+    run.wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+    run.peakGB = gb(sampler.stop().total);
+    log += result.log;
+    if (result.status !== 0) return { status: result.status, log, shards: runs };
+    await writeFile(keyFile(i), keys[i]!);
+  }
+
+  // 3. Merge: shard 0 whole, then each other shard's rule pages and its assets (content-hashed
+  // names, so a file of the same name is the same file).
+  await rm(outDir, { recursive: true, force: true });
+  await cp(shardOut(0), outDir, { recursive: true });
+  const missing: string[] = [];
+  for (let i = 1; i < count; i++) {
+    for (const name of byShard[i]!) {
+      const from = path.join(shardOut(i), 'reglas', name);
+      if (!existsSync(from)) missing.push(name);
+      else await cp(from, path.join(outDir, 'reglas', name), { recursive: true });
+    }
+    await cp(path.join(shardOut(i), '_astro'), path.join(outDir, '_astro'), {
+      recursive: true,
+      force: false,
+    }).catch(() => undefined);
+  }
+  if (missing.length > 0) {
+    const line = `astro: ${missing.length} página(s) de reglas sin construir en su fragmento: ${missing.slice(0, 5).join(', ')}\n`;
+    process.stderr.write(line);
+    return { status: 1, log: log + line, shards: runs };
+  }
+  return { status: 0, log, shards: runs };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseShard, rendersLists, rendersRulePages, shardOf } from '../../src/lib/build-shard.ts';
+import { shardCount } from '../../scripts/lib/astro-shards.ts';
+import { frontmatterJson } from '../../src/content/rule-data-loader.ts';
+
+describe('parseShard', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['0/1', { index: 0, count: 1 }],
+    ['2/5', { index: 2, count: 5 }],
+    [' 1/2 ', { index: 1, count: 2 }],
+  ])('%j → %j', (value, shard) => expect(parseShard(value)).toEqual(shard));
+
+  it.each(['3/3', '1/0', 'a/b', '1', '-1/2'])('rejects %j with a message', (value) =>
+    expect(() => parseShard(value)).toThrow(/RULE_SHARD/),
+  );
+});
+
+describe('shardOf', () => {
+  // Fixed values: a page must stay in its shard from one build to the next (and machine to
+  // machine), or every rebuild would render everything again. Values from a separate FNV-1a
+  // 32-bit implementation (trabado = 0x7a27b632, refuerzos = 0x68469f76): 1 + hash % (count - 1),
+  // shard 0 being the lists'.
+  it.each([
+    ['trabado', 4, 1],
+    ['ataque-intuitivo', 4, 1],
+    ['refuerzos', 7, 5],
+    ['activacion-de-una-tropa-10', 3, 1],
+  ])('%s in %i shards → %i', (name, count, shard) => expect(shardOf(name, count)).toBe(shard));
+
+  it('is 0 when the build is not split', () => expect(shardOf('trabado', 1)).toBe(0));
+
+  it("names a rule shard of the build (never 0, the lists' shard, when split)", () =>
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 2, max: 50 }), (name, count) => {
+        const shard = shardOf(name, count);
+        return Number.isInteger(shard) && shard >= 1 && shard < count;
+      }),
+    ));
+
+  it('spreads synthetic pages evenly (each of 5 rule shards within 20 % of its share)', () => {
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 5000; i++) counts[shardOf(`regla-${i}`, 6)]!++;
+    expect(counts[0]).toBe(0);
+    for (const n of counts.slice(1)) expect(Math.abs(n - 1000)).toBeLessThan(200);
+  });
+});
+
+describe('what a build renders', () => {
+  it.each([
+    [undefined, true, true],
+    [{ index: 0, count: 1 }, true, true],
+    [{ index: 0, count: 3 }, true, false],
+    [{ index: 2, count: 3 }, false, true],
+  ])('%j: lists %s, rule pages %s', (shard, lists, rules) => {
+    expect(rendersLists(shard)).toBe(lists);
+    expect(rendersRulePages(shard)).toBe(rules);
+  });
+});
+
+describe('shardCount', () => {
+  it.each([
+    [0, 800, 1],
+    [45, 800, 1],
+    [800, 800, 1],
+    [801, 800, 3],
+    [5090, 800, 8],
+    [1090, 500, 4],
+  ])('%i pages, %i a shard → %i shards', (pages, perShard, count) =>
+    expect(shardCount(pages, perShard)).toBe(count),
+  );
+});
+
+describe('frontmatterJson', () => {
+  it.each([
+    ['---\n{"a":1}\n---\n\ntext', '{"a":1}'],
+    ['---\n{\n  "a": "---"\n}\n---\n', '{\n  "a": "---"\n}'],
+    ['no frontmatter', undefined],
+    ['---\n{"a":1}\n', undefined],
+  ])('%j → %j', (text, json) => expect(frontmatterJson(text)).toBe(json));
+});
