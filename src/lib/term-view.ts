@@ -12,12 +12,26 @@ export interface MentionGroup {
   hidden: number;
 }
 
+/** Sentences shown per page, beyond those that link the term. */
+export const MENTIONS_PER_PAGE = 3;
+
+/**
+ * Pages a term page lists. A whole-wiki dump mentions «Tropa» on thousands of pages: its term
+ * page lists the first ones (those linking it first) and counts the rest, so it stays readable
+ * on a phone and small to build (at 5,045 pages, uncapped, `/reglas/tropa/` was 6.5 MB).
+ */
+export const TERM_PAGES_LISTED = 50;
+
 /**
  * Mentions grouped by page, pages with links to the term first. Every linked mention shows;
  * of those only written, `limit` per page (the rest are counted), so «Tropa» does not list
- * three hundred sentences.
+ * three hundred sentences. `totals` gives a page's count when its mentions were trimmed.
  */
-export function groupMentions(mentions: readonly Mention[], limit = 3): MentionGroup[] {
+export function groupMentions(
+  mentions: readonly Mention[],
+  limit = MENTIONS_PER_PAGE,
+  totals: Readonly<Record<string, number>> = {},
+): MentionGroup[] {
   const byPage = new Map<string, Mention[]>();
   for (const mention of mentions)
     byPage.set(mention.page, [...(byPage.get(mention.page) ?? []), mention]);
@@ -26,16 +40,42 @@ export function groupMentions(mentions: readonly Mention[], limit = 3): MentionG
       const linked = list.filter((m) => m.linked);
       const plain = list.filter((m) => !m.linked);
       const shown = [...linked, ...plain.slice(0, Math.max(0, limit - linked.length))];
+      const total = Math.max(totals[page] ?? 0, list.length);
       return {
         id: `en-${slugify(page)}`,
         page,
         url: list[0]!.url.replace(/#.*$/, ''),
-        total: list.length,
+        total,
         shown,
-        hidden: list.length - shown.length,
+        hidden: total - shown.length,
         linkedCount: linked.length,
       };
     })
     .sort((a, b) => b.linkedCount - a.linkedCount || a.page.localeCompare(b.page, 'es'))
     .map(({ linkedCount: _, ...group }) => group);
+}
+
+/** What a term page keeps of its mentions: those it shows, each page's count, the pages left out. */
+export interface TrimmedMentions {
+  mentions: Mention[];
+  pageTotals: Record<string, number>;
+  otherPages: number;
+}
+
+/**
+ * Keeps only what the term page will show (`groupMentions` of the first `TERM_PAGES_LISTED`
+ * pages), with each kept page's count and the number of pages left out: the page shows the same,
+ * and the data stays small whatever the size of the wiki.
+ */
+export function trimMentions(
+  mentions: readonly Mention[],
+  pages = TERM_PAGES_LISTED,
+): TrimmedMentions {
+  const groups = groupMentions(mentions);
+  const kept = groups.slice(0, pages);
+  return {
+    mentions: kept.flatMap((g) => g.shown),
+    pageTotals: Object.fromEntries(kept.map((g) => [g.page, g.total])),
+    otherPages: groups.length - kept.length,
+  };
 }

@@ -54,7 +54,12 @@ export const termPageSchema = z.object({
   en: z.array(z.string()),
   /** Other spellings the wiki links it with. */
   aliases: z.array(z.string()),
+  /** The mentions the page shows (src/lib/term-view.ts `trimMentions`). */
   mentions: z.array(mentionSchema),
+  /** How many times each listed page mentions it, shown or not. */
+  pageTotals: z.record(z.string(), z.number().int().nonnegative()).default({}),
+  /** Pages that mention it beyond those listed: counted, not listed. */
+  otherPages: z.number().int().nonnegative().default(0),
 });
 
 export type DiffPart = z.infer<typeof diffPartSchema>;

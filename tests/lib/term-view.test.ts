@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupMentions } from '../../src/lib/term-view.ts';
+import { groupMentions, trimMentions } from '../../src/lib/term-view.ts';
 
 const m = (page: string, sentence: string, linked: boolean) => ({
   page,
@@ -34,5 +34,30 @@ describe('menciones de una página de término', () => {
     );
     expect(groups[0]!.shown).toHaveLength(3);
     expect(groups[0]!.hidden).toBe(1);
+  });
+});
+
+describe('lo que una página de término guarda de sus menciones', () => {
+  const many = Array.from({ length: 8 }, (_, i) => [
+    m(`P${i}`, 'uno', i === 7),
+    m(`P${i}`, 'dos', false),
+    m(`P${i}`, 'tres', false),
+    m(`P${i}`, 'cuatro', false),
+    m(`P${i}`, 'cinco', false),
+  ]).flat();
+
+  it('solo lo que muestra, con la cuenta de cada página y las páginas que quedan fuera', () => {
+    const trimmed = trimMentions(many, 3);
+    expect(trimmed.otherPages).toBe(5);
+    // La página que enlaza el término va primero.
+    expect(Object.keys(trimmed.pageTotals)).toEqual(['P7', 'P0', 'P1']);
+    expect(Object.values(trimmed.pageTotals)).toEqual([5, 5, 5]);
+    expect(trimmed.mentions).toHaveLength(9);
+  });
+
+  it('la página muestra lo mismo con los datos recortados que con todos', () => {
+    const all = groupMentions(many).slice(0, 3);
+    const trimmed = trimMentions(many, 3);
+    expect(groupMentions(trimmed.mentions, undefined, trimmed.pageTotals)).toEqual(all);
   });
 });

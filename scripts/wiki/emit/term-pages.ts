@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import type { NameClass, NameTarget } from '../../../src/lib/name-resolver.ts';
 import type { TermPage } from '../../../src/lib/wiki-data.ts';
 import { collectMentions } from './term-mentions.ts';
+import { trimMentions } from '../../../src/lib/term-view.ts';
 
 type TermTarget = Extract<NameTarget, { kind: 'term' }>;
 
@@ -43,8 +44,11 @@ export function createTermCollector() {
           aliases: [...new Set([...(cls(target)?.aliases ?? []), ...aliases])].filter(
             (a) => !(cls(target)?.abbr ?? []).includes(a),
           ),
-          mentions: (mentions.get(target.slug) ?? []).sort(
-            (a, b) => Number(b.linked) - Number(a.linked) || a.page.localeCompare(b.page, 'es'),
+          // Only what the page shows: a term of a whole-wiki dump is named on thousands of pages.
+          ...trimMentions(
+            (mentions.get(target.slug) ?? []).sort(
+              (a, b) => Number(b.linked) - Number(a.linked) || a.page.localeCompare(b.page, 'es'),
+            ),
           ),
         }))
         .sort((a, b) => a.title.localeCompare(b.title, 'es'));
