@@ -38,8 +38,8 @@ export type RuleSet = 'all' | 'colour';
  * loaded page with `addScriptTag` cost 0.3–1.2 s a page, more than a full axe run on most of
  * them; as an init script it adds about 0.1 s to the load (measured on `/`, `/its/`, the 404).
  */
-export function installAxe(context: BrowserContext): Promise<void> {
-  return context.addInitScript({ content: AXE_SOURCE });
+export async function installAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: AXE_SOURCE });
 }
 
 export async function axeViolations(page: Page, ruleSet: RuleSet = 'all'): Promise<Violation[]> {
