@@ -48,6 +48,15 @@ async function counts(file: string): Promise<VitestReport> {
   }
 }
 
+/** Wall seconds of each step, printed at the end: where the run's time went. */
+const steps: string[] = [];
+let stepStart = performance.now();
+const stepDone = (name: string) => {
+  const now = performance.now();
+  steps.push(`${name} ${((now - stepStart) / 1000).toFixed(0)} s`);
+  stepStart = now;
+};
+
 const reports = path.join(root, '.cache');
 await rm(path.join(reports, 'unit.json'), { force: true });
 await rm(path.join(reports, 'e2e.json'), { force: true });
@@ -55,6 +64,7 @@ await rm(path.join(reports, 'e2e.json'), { force: true });
 // 0. Generate the content collections: the types, the lint and some unit tests read them
 //    (the mission scoring data is generated from the ITS source). Warnings are judged in step 2.
 const content = run([path.join(root, 'scripts/build-content.ts')]);
+stepDone('contenido');
 
 // 1. Types (astro check), lint and formatting, and the unit, fixture and component tests, side
 //    by side: astro check is one busy thread most of its time, the tests run in two worker
@@ -78,9 +88,11 @@ const [check, lint, format, unit] = await Promise.all([
     `--outputFile.json=${reports}/unit.json`,
   ]),
 ]);
+stepDone('tipos, lint, formato y unitarias');
 
 // 2. The whole site, strictly: the seeds must build with zero warnings.
 const build = run([path.join(root, 'scripts/build-site.ts'), '--strict']);
+stepDone('build estricto');
 
 // 3. Browser tests against dist/.
 const e2e =
@@ -95,6 +107,7 @@ const e2e =
         `--outputFile.json=${reports}/e2e.json`,
       ])
     : 1;
+stepDone('navegador');
 
 const a = await counts(`${reports}/unit.json`);
 const b =
@@ -112,6 +125,7 @@ if (build !== 0) console.error('el build estricto del sitio falló');
 if (check !== 0) console.error('astro check encontró errores de tipos');
 if (lint !== 0) console.error('eslint encontró errores');
 if (format !== 0) console.error('prettier --check: hay archivos sin formato (npm run format)');
+console.log(`tiempos: ${steps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(
   content === 0 &&

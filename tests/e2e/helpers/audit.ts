@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from './browser.ts';
-import { axeViolations, type Violation } from './axe.ts';
+import { axeViolations, installAxe, type Violation } from './axe.ts';
 
 const WIDTHS = [390, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -22,7 +22,10 @@ function describeViolation(where: string, v: Violation) {
 /**
  * Both widths side by side; at each, axe in light and then in dark (the scheme is switched on
  * the loaded page with prefers-color-scheme emulation, no second load). `prepare` runs after
- * the load, before axe (to open search, say).
+ * the load, before axe (to open search, say). Light runs every rule; dark runs the colour rules
+ * only, since dark changes colours and nothing else (see `RuleSet` in axe.ts). Both widths run
+ * every rule: the phone layout hides and shows elements (`@media (max-width: 40rem)`), which
+ * any rule may see.
  */
 export async function audit(
   path: string,
@@ -37,7 +40,7 @@ export async function audit(
       await prepare?.(page);
       for (const scheme of SCHEMES) {
         await page.emulateMedia({ colorScheme: scheme });
-        for (const v of await axeViolations(page))
+        for (const v of await axeViolations(page, scheme === 'light' ? 'all' : 'colour'))
           found.push(describeViolation(`${path} @${width} ${scheme}`, v));
       }
     }),
@@ -73,6 +76,7 @@ export function useAuditPages(): void {
       });
       // A loaded machine (the suite shares it) can take long to serve and lay out a page.
       context.setDefaultTimeout(120_000);
+      await installAxe(context);
       pages.set(width, await context.newPage());
     }
   }, 120_000);

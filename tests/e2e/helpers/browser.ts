@@ -82,18 +82,22 @@ export function useBrowser() {
     const context = page.context();
     page.removeAllListeners();
     watchHosts(page);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.setOffline(false);
-    await context.clearPermissions();
-    await context.clearCookies();
-    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
-    if (page.url().startsWith(baseUrl))
-      await page
-        .evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        })
-        .catch(() => undefined);
+    // Independent of each other: sent together, one round trip instead of six.
+    await Promise.all([
+      page.unrouteAll({ behavior: 'ignoreErrors' }),
+      context.setOffline(false),
+      context.clearPermissions(),
+      context.clearCookies(),
+      page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null }),
+      page.url().startsWith(baseUrl)
+        ? page
+            .evaluate(() => {
+              localStorage.clear();
+              sessionStorage.clear();
+            })
+            .catch(() => undefined)
+        : undefined,
+    ]);
     // Leaves the site, so that opening the same address (or one that differs by its #hash) loads
     // it again instead of scrolling the old document.
     await page.goto('about:blank');
