@@ -8,60 +8,62 @@ import { newEvent } from '../lib/scoring/new-event.ts';
 import type { TournamentEvent } from '../lib/scoring/event-schema.ts';
 import type { StandingsRow } from '../lib/scoring/standings.ts';
 import { PlayerRegistration } from './tournament-players.tsx';
-import { RoundView } from './tournament-round.tsx';
 import { EventSetup, type MissionChoice } from './tournament-setup.tsx';
-import { useEventEngine, useLoaded, type EventEngine } from './use-event-engine.ts';
+import { useEventDesk, type EventDesk, type EventEngine } from './use-event-engine.ts';
 import '../styles/calculators.css';
-
-// The standings are computed by the engine, so their table comes with it, after hydration.
-const loadStandingsTable = () => import('./tournament-standings.tsx');
 
 const STORAGE_KEY = 'its-evento';
 /** The event of a first visit (and of the server-rendered HTML). */
 const EMPTY_EVENT = newEvent();
 type Message = { tone: 'error' | 'info'; text: string };
+type Step = (engine: EventEngine) => TournamentEvent;
+const UNAVAILABLE = 'Sin conexión: las reglas del organizador no se pudieron cargar.';
 
 /**
  * The organiser's desk for a whole ITS event, tournament or Escalation League: registration,
  * scenarios, pairings round by round, results, standings, files. Every rule is in
  * `src/lib/scoring/` (`startNextRound`, `recordResult`, `eventStandings`…); this island keeps the
  * event, in localStorage after every change and in a JSON file on request. Nothing is sent
- * anywhere.
+ * anywhere. The rules load on first use (`useEventDesk`): at once when an event is stored,
+ * otherwise when the reader first focuses or touches the form.
  */
 export default function TournamentCalculator(props: {
   missions: MissionChoice[];
   leagueNames: Record<string, string>;
 }) {
   const id = useId();
-  const engine = useEventEngine();
-  const standingsTable = useLoaded(loadStandingsTable);
+  const { desk, need } = useEventDesk();
+  const engine = desk?.engine ?? null;
   const [event, setEvent] = useState<TournamentEvent>(EMPTY_EVENT);
   const [message, setMessage] = useState<Message | null>(null);
+  const unavailable = () => setMessage({ tone: 'error', text: UNAVAILABLE });
 
   useEffect(() => {
     const stored = readStorage();
-    if (stored === null || engine === null) return;
-    const parsed = engine.parseEvent(stored);
-    if (parsed.ok) setEvent(parsed.event);
-    else
-      setMessage({
-        tone: 'info',
-        text: `No se pudo recuperar el evento guardado: ${parsed.message}`,
-      });
-  }, [engine]);
+    if (stored === null) return;
+    need().then(({ engine: loaded }) => {
+      const parsed = loaded.parseEvent(stored);
+      if (parsed.ok) setEvent(parsed.event);
+      else
+        setMessage({
+          tone: 'info',
+          text: `No se pudo recuperar el evento guardado: ${parsed.message}`,
+        });
+    }, unavailable);
+  }, [need]);
+  /** Starts the download when the reader reaches for the form, before any click needs it. */
+  const warm = () => {
+    if (!engine) need().catch(() => undefined);
+  };
 
   const keep = (next: TournamentEvent) => {
     setEvent(next);
     writeStorage(serializeEvent(next));
   };
   /** Runs a step of the library; a refusal becomes the message and the event stays as it was. */
-  const act = (
-    step: (e: EventEngine) => TournamentEvent,
-    done: string | null = null,
-  ): string | null => {
-    if (!engine) return 'Cargando…';
+  const run = (rules: EventEngine, step: Step, done: string | null): string | null => {
     try {
-      keep(step(engine));
+      keep(step(rules));
       setMessage(done ? { tone: 'info', text: done } : null);
       return null;
     } catch (error) {
@@ -69,6 +71,12 @@ export default function TournamentCalculator(props: {
       setMessage({ tone: 'error', text });
       return text;
     }
+  };
+  /** The same, once the rules are here when they are not yet (a click before the download ended). */
+  const act = (step: Step, done: string | null = null): string | null => {
+    if (engine) return run(engine, step, done);
+    need().then(({ engine: loaded }) => run(loaded, step, done), unavailable);
+    return null;
   };
 
   const label = event.format === 'league' ? 'Jornada' : 'Ronda';
@@ -88,8 +96,14 @@ export default function TournamentCalculator(props: {
   const withSeed = (e: TournamentEvent) =>
     e.seed === '' && e.rounds.length === 0 ? { ...e, seed: randomSeed() } : e;
   const load = async (file: File | undefined) => {
-    if (!file || !engine) return;
-    const parsed = engine.parseEvent(await file.text());
+    if (!file) return;
+    let loaded: EventDesk;
+    try {
+      loaded = await need();
+    } catch {
+      return unavailable();
+    }
+    const parsed = loaded.engine.parseEvent(await file.text());
     if (parsed.ok) {
       keep(parsed.event);
       setMessage({ tone: 'info', text: `Evento cargado de «${file.name}».` });
@@ -101,6 +115,8 @@ export default function TournamentCalculator(props: {
       class="calculator tournament"
       data-ready={engine ? 'true' : undefined}
       onSubmit={(e) => e.preventDefault()}
+      onFocusIn={warm}
+      onPointerDown={warm}
       aria-label="Organizador del evento"
     >
       {started ? (
@@ -126,32 +142,33 @@ export default function TournamentCalculator(props: {
         onChange={(players) => keep(withPlayers(event, players))}
       />
 
-      {event.rounds.map((round) => {
-        const mission = roundMission(event, round.round);
-        return (
-          <RoundView
-            key={round.round}
-            id={id}
-            round={round}
-            label={label}
-            mission={mission}
-            missionName={missionName(mission)}
-            tier={roundTier(event, round.round)}
-            current={round === event.rounds.at(-1)}
-            scoring={engine}
-            onSave={(table, result) => {
-              let max = 10;
-              try {
-                max = engine?.getMissionScoring(mission).maxOp ?? 10;
-              } catch {
-                // A scenario without scoring data keeps the ITS cap of 10 OP.
-              }
-              return act((e) => e.recordResult(event, round.round, table, result, max));
-            }}
-            onClear={(table) => act((e) => e.recordResult(event, round.round, table, null, 10))}
-          />
-        );
-      })}
+      {desk &&
+        event.rounds.map((round) => {
+          const mission = roundMission(event, round.round);
+          return (
+            <desk.views.RoundView
+              key={round.round}
+              id={id}
+              round={round}
+              label={label}
+              mission={mission}
+              missionName={missionName(mission)}
+              tier={roundTier(event, round.round)}
+              current={round === event.rounds.at(-1)}
+              scoring={engine}
+              onSave={(table, result) => {
+                let max = 10;
+                try {
+                  max = engine?.getMissionScoring(mission).maxOp ?? 10;
+                } catch {
+                  // A scenario without scoring data keeps the ITS cap of 10 OP.
+                }
+                return act((e) => e.recordResult(event, round.round, table, result, max));
+              }}
+              onClear={(table) => act((e) => e.recordResult(event, round.round, table, null, 10))}
+            />
+          );
+        })}
 
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <div class="calc-actions tournament-noprint">
@@ -159,7 +176,6 @@ export default function TournamentCalculator(props: {
           <button
             type="button"
             class="calc-button"
-            disabled={!engine}
             onClick={() => act((e) => e.startNextRound(withSeed(event)))}
           >
             Emparejar {label.toLowerCase()} {event.rounds.length + 1}
@@ -195,12 +211,8 @@ export default function TournamentCalculator(props: {
       {rows.length > 0 && (
         <section aria-labelledby={`${id}-standings`}>
           <h3 id={`${id}-standings`}>Clasificación</h3>
-          {standingsTable && (
-            <standingsTable.EventStandingsTable
-              rows={rows}
-              players={event.players}
-              final={finished}
-            />
+          {desk && (
+            <desk.views.EventStandingsTable rows={rows} players={event.players} final={finished} />
           )}
         </section>
       )}

@@ -37,14 +37,24 @@ const FACTIONS: Record<string, string> = {
   Gema: 'ALEPH',
 };
 
-/** The organiser island, hydrated and with its rules chunk loaded (`data-ready`). */
-async function organiser(page: Page): Promise<Locator> {
+/** The organiser's form once hydrated (the `ssr` attribute is gone from its island). */
+async function hydrated(page: Page): Promise<Locator> {
   const form = page.locator('form[aria-label="Organizador del evento"]');
   await form.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
     const island = document.querySelector('form.tournament')?.closest('astro-island');
     return island !== null && island !== undefined && !island.hasAttribute('ssr');
   });
+  return form;
+}
+
+/**
+ * The organiser island, hydrated and with its rules chunk loaded (`data-ready`): the chunk loads
+ * on first use, so the helper does what a reader does first, focusing the form's first field.
+ */
+async function organiser(page: Page): Promise<Locator> {
+  const form = await hydrated(page);
+  await form.locator('input, select, button').first().focus();
   await page.waitForSelector('form.tournament[data-ready="true"]');
   return form;
 }
@@ -188,6 +198,55 @@ describe('organizador de torneo', () => {
     await expect.poll(() => standingsRows(form3), POLL).toEqual(final);
     // About 60 fields filled one by one on a shared two-core machine.
   }, 240_000);
+
+  it('las reglas (event-engine) se cargan al primer uso, no al hidratar; un clic antes de que lleguen funciona', async () => {
+    const page = await browser.open('/its/torneo/');
+    const engine: string[] = [];
+    page.on('request', (request) => {
+      if (/\/event-engine\.[^/]*\.js$/.test(request.url())) engine.push(request.url());
+    });
+    const form = await hydrated(page);
+    // Hydrated and idle: nothing has asked for the rules yet.
+    await page.waitForTimeout(500);
+    expect(engine).toEqual([]);
+    await expect(form.getAttribute('data-ready')).resolves.toBeNull();
+    // The first click both starts the download and waits for it: with no players the pairing
+    // is refused with the library's own message, which proves the rules ran.
+    await form.getByRole('button', { name: 'Emparejar ronda 1' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').last().innerText(), POLL)
+      .toBe('Inscribe al menos dos jugadores.');
+    expect(engine).toHaveLength(1);
+    await expect(form.getAttribute('data-ready')).resolves.toBe('true');
+
+    // A stored event needs the rules at once: they load with no interaction and show it.
+    await page.evaluate(
+      (text) => localStorage.setItem('its-evento', text),
+      serializeEvent({ ...newEvent('tournament', 'x'), name: 'Guardado' }),
+    );
+    await page.reload();
+    await hydrated(page);
+    await page.waitForSelector('form.tournament[data-ready="true"]');
+    await expect(form.getByLabel('Nombre del evento').inputValue()).resolves.toBe('Guardado');
+  }, 60_000);
+
+  it('sin conexión en una primera visita al organizador, las reglas llegan de la caché del service worker', async () => {
+    const page = await browser.open('/', { serviceWorkers: true });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+    });
+    await page.context().setOffline(true);
+    await page.goto(`${browser.baseUrl}/its/torneo/`);
+    const form = await hydrated(page);
+    await form.getByRole('button', { name: 'Emparejar ronda 1' }).click();
+    await expect
+      .poll(() => form.getByRole('alert').last().innerText(), POLL)
+      .toBe('Inscribe al menos dos jugadores.');
+  }, 60_000);
 
   it('un jugador repetido, un resultado por encima del máximo y un archivo malo: mensaje claro y nada perdido', async () => {
     const page = await browser.open('/its/torneo/');

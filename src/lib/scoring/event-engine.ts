@@ -16,4 +16,4 @@ export { eventCsv } from './event-csv.ts';
 export { parseEvent } from './event-file.ts';
 export { eventFinished, eventStandings } from './event-games.ts';
 export { standingsCsv } from './standings-csv.ts';
-export { getMissionScoring, scoreMission } from './missions.ts';
+export { getMissionScoring, scoreMission } from './mission-scoring.ts';

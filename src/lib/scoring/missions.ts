@@ -1,19 +1,11 @@
 import scoring from '../../../content/generated/its/scoring.json' with { type: 'json' };
-import {
-  maxOp,
-  missionInputs,
-  scoreMissionData,
-  type PlayerInput,
-  type PlayerScore,
-  type ScoringInput,
-} from './engine.ts';
-import type { MissionScoringData, Tier } from './types.ts';
+import { missionLookup } from './mission-lookup.ts';
 import { scoringFileSchema } from './schema.ts';
 
 export { scoreMissionData } from './engine.ts';
 
 /** Scoring data of every mission and league round, emitted by the ITS build; validated here, where it is read. */
-const bySlug = new Map(readScoring(scoring).missions.map((m) => [m.slug, m]));
+const lookup = missionLookup(readScoring(scoring));
 
 /** The scoring file checked against its schema: a bad entry is an error naming the mission and field. */
 export function readScoring(data: unknown) {
@@ -32,36 +24,5 @@ export function readScoring(data: unknown) {
   );
 }
 
-/** The scoring data of one mission or league round: what a page passes to its calculator island. */
-export function missionData(slug: string): MissionScoringData {
-  return data(slug);
-}
-
-function data(slug: string): MissionScoringData {
-  const d = bySlug.get(slug);
-  if (!d) throw new Error(`Misión desconocida: «${slug}».`);
-  return d;
-}
-
-/** What the calculator needs for a mission: its maximum and its inputs. */
-export function getMissionScoring(slug: string): {
-  slug: string;
-  maxOp: number;
-  inputs: ScoringInput[];
-} {
-  const d = data(slug);
-  return { slug, maxOp: maxOp(d), inputs: missionInputs(d) };
-}
-
-/** Scores a game of the mission `slug`; throws an Error on bad input. */
-export function scoreMission(
-  slug: string,
-  input: { tier: Tier; a: PlayerInput; b: PlayerInput },
-): { a: PlayerScore; b: PlayerScore } {
-  return scoreMissionData(data(slug), input);
-}
-
-/** Slugs with scoring data, missions first then league rounds. */
-export function scoredSlugs(): string[] {
-  return [...bySlug.keys()];
-}
+/** `missionData(slug)`: what a page passes to its calculator island; the rest as in `mission-lookup.ts`. */
+export const { missionData, getMissionScoring, scoreMission, scoredSlugs } = lookup;
