@@ -9,7 +9,7 @@ export { formatProblem } from './problem.ts';
  * page's title, or a Spanish name of a glossary rule that lands on a page or heading of the wiki
  * (never on a term page). Shaped as a glossary entry: a name and where it is explained.
  */
-export type Definition = Required<Pick<GlossaryTerm, 'title' | 'url'>>;
+export type Definition = Pick<GlossaryTerm, 'title'> & { url: NonNullable<GlossaryTerm['url']> };
 
 /** What every part's `build()` receives from `scripts/build-content.ts`. */
 export interface BuildContext {

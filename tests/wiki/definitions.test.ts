@@ -19,7 +19,7 @@ const glossary = glossarySchema.parse({
 
 describe('los nombres que la wiki define, para ITS y Refuerzos', () => {
   const defs = definitions(
-    [{ title: 'Trabado', slug: 'trabado', url: '/reglas/trabado/' }],
+    [{ title: 'Trabado', url: '/reglas/trabado/' }],
     glossary,
     new Set(['/reglas/linea-de-tiro/']),
   );
