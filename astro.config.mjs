@@ -11,6 +11,7 @@ import { remarkNoAutolinkLiterals } from './src/lib/remark/no-autolink-literals.
 import { rehypeRuleHeaderLevels } from './src/lib/rehype/rule-header-levels.ts';
 import { rehypeBaseLinks } from './src/lib/rehype/base-links.ts';
 import { normalizeBase, withoutBase } from './src/lib/base-path.ts';
+import { GENERATED_DIR } from './src/lib/generated-dir.ts';
 import { devSearch } from './scripts/dev-search.ts';
 import { isKnownNoise } from './scripts/build-log.ts';
 import { currentShard, shardOf } from './src/lib/build-shard.ts';
@@ -108,6 +109,14 @@ export default defineConfig({
     sitemap({ filter: indexable, customPages: otherShardsPages() }),
   ],
   vite: {
+    // `@generated/…` is the generated content this build reads (CONTENT_GENERATED_DIR): the
+    // scoring file the mission pages and the organiser import comes from the same build as the
+    // collections, never from the default folder (a bench or test build writes elsewhere).
+    resolve: {
+      alias: {
+        '@generated': fileURLToPath(new URL(GENERATED_DIR, import.meta.url)).replace(/\/$/, ''),
+      },
+    },
     plugins: [devSearch(fileURLToPath(new URL('./dist/', import.meta.url))), quietKnownNoise()],
   },
   // Rule pages ship no JavaScript beyond search: nothing is prefetched.

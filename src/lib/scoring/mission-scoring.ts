@@ -1,4 +1,4 @@
-import scoring from '../../../content/generated/its/scoring.json' with { type: 'json' };
+import scoring from '@generated/its/scoring.json' with { type: 'json' };
 import { missionLookup } from './mission-lookup.ts';
 import type { ScoringFile } from './types.ts';
 
