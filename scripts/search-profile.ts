@@ -15,6 +15,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer, serverUrl } from './serve.ts';
+import { armStart, shownTime, typeOnOpen } from './lib/search-harness.ts';
 
 interface ProfileNode {
   id: number;
@@ -63,58 +64,33 @@ if (hover) {
 // CPU=0: the waterfall alone (the sampling profiler slows the page down).
 const cpu = process.env['CPU'] !== '0';
 if (cpu) await cdp.send('Profiler.start');
-await page.evaluate(() => {
-  const record = (event: Event) => performance.mark('bench:start', { startTime: event.timeStamp });
-  addEventListener('keydown', record, { capture: true, once: true });
-  addEventListener('click', record, { capture: true, once: true });
-});
+await armStart(page);
+await typeOnOpen(page, query);
 if (hover) await page.locator('[data-search-open]').click();
 else await page.keyboard.press('/');
-const timeline = await page.evaluate(
-  (query) =>
-    new Promise<{ name: string; start: number; end: number }[]>((resolve) => {
-      const dialog = document.querySelector<HTMLDialogElement>('#search-dialog')!;
-      let typed = false;
-      const check = () => {
-        const input = dialog.querySelector<HTMLInputElement>('#search-input')!;
-        if (dialog.open && !typed) {
-          typed = true;
-          input.value = query;
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-        if (
-          dialog.dataset['query'] === query &&
-          dialog.dataset['state'] === 'done' &&
-          dialog.querySelector('.search-results a')
-        ) {
-          observer.disconnect();
-          performance.mark('profile:shown');
-          const start = performance.getEntriesByName('bench:start')[0]!.startTime;
-          const resources = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime + entry.duration >= start)
-            .map((entry) => ({
-              name: new URL(entry.name).pathname,
-              start: entry.startTime - start,
-              end: entry.startTime + entry.duration - start,
-            }));
-          const marks = performance
-            .getEntriesByType('mark')
-            .filter((mark) => mark.name !== 'bench:start')
-            .map((mark) => ({
-              name: mark.name,
-              start: mark.startTime - start,
-              end: mark.startTime - start,
-            }));
-          resolve([...resources, ...marks].sort((a, b) => a.start - b.start));
-        }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(dialog, { attributes: true, childList: true, subtree: true });
-      check();
-    }),
-  query,
-);
+const shown = await shownTime(page);
+// Every request and mark from the key press on, the moment the results were shown among them.
+const timeline = await page.evaluate((shown) => {
+  const start = performance.getEntriesByName('bench:start')[0]!.startTime;
+  const resources = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime + entry.duration >= start)
+    .map((entry) => ({
+      name: new URL(entry.name).pathname,
+      start: entry.startTime - start,
+      end: entry.startTime + entry.duration - start,
+    }));
+  const marks = performance
+    .getEntriesByType('mark')
+    .filter((mark) => mark.name !== 'bench:start')
+    .map((mark) => ({
+      name: mark.name,
+      start: mark.startTime - start,
+      end: mark.startTime - start,
+    }));
+  const shownAt = { name: 'profile:shown', start: shown - start, end: shown - start };
+  return [...resources, ...marks, shownAt].sort((a, b) => a.start - b.start);
+}, shown);
 // THEN="q1,q2": later queries typed into the open dialog, each with its own waterfall.
 const later: { query: string; timeline: typeof timeline }[] = [];
 // CPU_LATER=1: the CPU profile covers the later queries only.
