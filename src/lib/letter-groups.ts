@@ -54,3 +54,14 @@ export function letterGroups<T>(
   }
   return groups;
 }
+
+/** What an index shows of a group (`GroupList`): its key, label, first and last title, size. */
+export function groupSummary<T>(group: LetterGroup<T>, titleOf: (item: T) => string) {
+  return {
+    key: group.key,
+    label: group.label,
+    first: titleOf(group.items[0]!),
+    last: titleOf(group.items.at(-1)!),
+    count: group.items.length,
+  };
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialOf, letterGroups } from '../../src/lib/letter-groups.ts';
+import { groupSummary, initialOf, letterGroups } from '../../src/lib/letter-groups.ts';
 import { bucketOf, bucketPreviews } from '../../src/lib/preview-buckets.ts';
 
 describe('initialOf', () => {
@@ -76,5 +76,18 @@ describe('bucketPreviews / bucketOf', () => {
         },
       ),
     );
+  });
+});
+
+describe('lo que un índice muestra de un grupo', () => {
+  it('clave, rótulo, primer y último título, y cuántos', () => {
+    const [group] = letterGroups(['Ataque', 'Arma', 'Aislado'], (t) => t, 10);
+    expect(groupSummary(group!, (t) => t.toUpperCase())).toEqual({
+      key: 'a',
+      label: 'A',
+      first: 'ATAQUE',
+      last: 'AISLADO',
+      count: 3,
+    });
   });
 });
