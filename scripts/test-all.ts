@@ -117,6 +117,9 @@ const failed =
   (content === 0 ? 0 : 1) +
   a.numFailedTests +
   b.numFailedTests +
+  // A file that fails before its tests (a hook) fails no test: count it.
+  (unit !== 0 && a.numFailedTests === 0 ? 1 : 0) +
+  (e2e !== 0 && b.numFailedTests === 0 ? 1 : 0) +
   (build === 0 ? 0 : 1) +
   (check === 0 ? 0 : 1) +
   (lint === 0 ? 0 : 1) +

@@ -6,6 +6,7 @@
  * The site's own link checker runs over every page; the search works and its results lead in.
  */
 import { spawnSync } from 'node:child_process';
+import { oneBuildAtATime } from './helpers/build-lock.ts';
 import { access, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -32,20 +33,22 @@ beforeAll(async () => {
       'No hay contenido generado: ejecuta antes «npm run content» (o «npm run build»).',
     );
   });
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      BASE_PATH: BASE,
-      SKIP_CONTENT: '1',
-      OUT_DIR: '.cache/base-path/dist',
-      // Its own content store: sharing node_modules/.astro/ would mix its pages into the next real build.
-      ASTRO_CACHE_DIR: '.cache/base-path/astro',
-      // A small precache budget leaves files for "Guardar todo" (offline.json), whose URLs must carry the base.
-      PRECACHE_BUDGET_MB: '2',
-    },
-  });
+  const result = oneBuildAtATime(() =>
+    spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        BASE_PATH: BASE,
+        SKIP_CONTENT: '1',
+        OUT_DIR: '.cache/base-path/dist',
+        // Its own content store: sharing node_modules/.astro/ would mix its pages into the next real build.
+        ASTRO_CACHE_DIR: '.cache/base-path/astro',
+        // A small precache budget leaves files for "Guardar todo" (offline.json), whose URLs must carry the base.
+        PRECACHE_BUDGET_MB: '2',
+      },
+    }),
+  );
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   server = await startServer(dist, 0, BASE);
   url = serverUrl(server);

@@ -7,6 +7,7 @@
  * content stores), never dist/ or content/generated/.
  */
 import { spawnSync } from 'node:child_process';
+import { oneBuildAtATime } from './helpers/build-lock.ts';
 import { access, cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,18 +26,20 @@ const buildEnv = Object.fromEntries(
 );
 
 function build(): string {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...buildEnv,
-      SKIP_CONTENT: '1',
-      CONTENT_GENERATED_DIR: '.cache/sharded/generated',
-      OUT_DIR: '.cache/sharded/dist',
-      ASTRO_CACHE_DIR: '.cache/sharded/astro',
-      ASTRO_SHARD_PAGES: '20',
-    },
-  });
+  const result = oneBuildAtATime(() =>
+    spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...buildEnv,
+        SKIP_CONTENT: '1',
+        CONTENT_GENERATED_DIR: '.cache/sharded/generated',
+        OUT_DIR: '.cache/sharded/dist',
+        ASTRO_CACHE_DIR: '.cache/sharded/astro',
+        ASTRO_SHARD_PAGES: '20',
+      },
+    }),
+  );
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
   return result.stdout;
 }

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { oneBuildAtATime } from './helpers/build-lock.ts';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,18 +19,20 @@ let closeServer: () => void = () => {};
 let buildOutput = '';
 
 beforeAll(async () => {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      WIKI_EXTRA_DUMPS: 'tests/fixtures/e2e/hostile-dump.txt',
-      CONTENT_GENERATED_DIR: '.cache/hostile/generated',
-      OUT_DIR: '.cache/hostile/dist',
-      // Its own content store: sharing node_modules/.astro/ would leak these pages into the next real build.
-      ASTRO_CACHE_DIR: '.cache/hostile/astro',
-    },
-  });
+  const result = oneBuildAtATime(() =>
+    spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        WIKI_EXTRA_DUMPS: 'tests/fixtures/e2e/hostile-dump.txt',
+        CONTENT_GENERATED_DIR: '.cache/hostile/generated',
+        OUT_DIR: '.cache/hostile/dist',
+        // Its own content store: sharing node_modules/.astro/ would leak these pages into the next real build.
+        ASTRO_CACHE_DIR: '.cache/hostile/astro',
+      },
+    }),
+  );
   buildOutput = `${result.stdout}\n${result.stderr}`;
   expect(result.status, buildOutput).toBe(0);
   const server = await startServer(path.join(out, 'dist'), 0);

@@ -4,6 +4,8 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer, serverUrl } from '../../../scripts/serve.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { BUILD_LOCK } from './build-lock.ts';
+import { rm } from 'node:fs/promises';
 
 /**
  * One static server over the built `dist/` and one Chromium for every browser test file: the
@@ -16,6 +18,8 @@ export default async function setup(project: TestProject) {
   } catch {
     throw new Error(`No hay sitio construido en ${dist}: ejecuta antes «npm run build»`);
   }
+  // A run that was killed mid-build leaves the build lock behind.
+  await rm(BUILD_LOCK, { recursive: true, force: true });
   const server = await startServer(dist, 0);
   project.provide('baseUrl', serverUrl(server));
   const browser = await chromium.launchServer({
