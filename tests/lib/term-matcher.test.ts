@@ -6,15 +6,37 @@ const pages = [
   { title: 'Tropa Especialista', url: '/reglas/tropa-especialista/' },
   { title: 'ORA', url: '/reglas/ora/' },
   { title: 'Daño', url: '/reglas/dano/' },
+  { title: 'Orden Coordinada', url: '/reglas/orden-coordinada/' },
+  { title: 'Ataque de Comunicaciones', url: '/reglas/etiquetas/#ataque-de-comunicaciones' },
+  { title: 'Tiro', url: '/reglas/tiro/' },
+  { title: 'Disfraz', url: '/reglas/disfraz/' },
+  { title: 'Marcador', url: '/reglas/marcador/' },
+  { title: 'Marcadores', url: '/reglas/marcadores-propios/' },
 ];
 const { pattern, target } = createTermMatcher(pages);
-const found = (text: string) => [...text.matchAll(pattern!)].map((m) => target(m[0])?.url);
+/** The links a linker makes: a match whose target is none links nothing. */
+const found = (text: string) =>
+  [...text.matchAll(pattern!)].flatMap((m) => target(m[0])?.url ?? []);
 
 describe('una sola regla para hallar nombres en la prosa de ITS y Refuerzos', () => {
   it.each([
     ['el nombre más largo gana', 'una Tropa Especialista', ['/reglas/tropa-especialista/']],
     ['cualquier mayúscula', 'la tropa y el DAÑO', ['/reglas/tropa/', '/reglas/dano/']],
-    ['solo palabras enteras', 'Tropas, Dañoso, antropa', []],
+    ['solo palabras enteras', 'Dañoso, antropa, Tropasas', []],
+    ['el plural es la misma regla', 'las Tropas y los Daños', ['/reglas/tropa/', '/reglas/dano/']],
+    ['el plural puede mover el acento', 'dos Órdenes Coordinadas', ['/reglas/orden-coordinada/']],
+    ['«-z» hace «-ces»', 'sus Disfraces', ['/reglas/disfraz/']],
+    [
+      'tras «de», el nombre sigue como está escrito',
+      'Ataques de Comunicaciones, no Ataques de Comunicacioneses',
+      ['/reglas/etiquetas/#ataque-de-comunicaciones'],
+    ],
+    ['solo cambian los acentos: otra palabra', 'tiró y Tiró', []],
+    [
+      'un nombre tal como está escrito gana a un plural',
+      'los Marcadores',
+      ['/reglas/marcadores-propios/'],
+    ],
     [
       'un sufijo «-1» hace otro nombre',
       'estado Tropa-1 o Daño-A, y Daño - leve',

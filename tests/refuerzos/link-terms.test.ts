@@ -64,7 +64,11 @@ describe('linkTerms', () => {
       out: ['[Fase Táctica].', 'Otra', '[Fase Táctica].'],
     },
     { name: 'case-insensitive', lines: ['la fase táctica'], out: ['la [fase táctica]'] },
-    { name: 'whole words only', lines: ['Comandos y Mandos.'], out: ['Comandos y Mandos.'] },
+    {
+      name: 'whole words only, and a plural is the same name',
+      lines: ['Comandos y Mandos.'],
+      out: ['Comandos y [Mandos].'],
+    },
     { name: 'never the page itself', lines: ['Refuerzos.'], out: ['Refuerzos.'] },
     {
       name: 'nor one of its own headings',
