@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import BrowserFileOrder from './tests/e2e/helpers/sequencer.ts';
 
 // Browser tests: one Chromium and one static server for the whole run (see tests/e2e/helpers/),
 // shared by two files at a time: while one file waits on the browser or builds its own site
@@ -11,5 +12,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
+    // Files with their own site builds first, then the longest (helpers/sequencer.ts).
+    sequence: { sequencer: BrowserFileOrder },
   },
 });
