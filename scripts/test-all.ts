@@ -1,11 +1,13 @@
 /**
- * `npm test`: types and lint, unit and fixture tests, a strict build of the whole site, then
- * the browser tests against it. Ends with one plain `N passed, N failed` line.
+ * `npm test`: the content, strictly; a strict build of the whole site beside the unit and
+ * fixture tests, lint and formatting; then the types beside the browser tests against the
+ * build. Ends with one plain `N passed, N failed` line.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearStaleBuildLock, holdBuildLock } from '../tests/e2e/helpers/build-lock.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
@@ -61,25 +63,18 @@ const reports = path.join(root, '.cache');
 await rm(path.join(reports, 'unit.json'), { force: true });
 await rm(path.join(reports, 'e2e.json'), { force: true });
 
-// 0. Generate the content collections: the types, the lint and some unit tests read them
-//    (the mission scoring data is generated from the ITS source). Warnings are judged in step 2.
-const content = run([path.join(root, 'scripts/build-content.ts')]);
+// 0. Generate the content collections, strictly (a warning fails this step; the content is
+//    written whole either way): the types, the lint, the unit tests and the build read them
+//    (the mission scoring data is generated from the ITS source).
+const content = run([path.join(root, 'scripts/build-content.ts'), '--strict']);
 stepDone('contenido');
 
-// 1. Types (astro check), lint and formatting, and the unit, fixture and component tests, side
-//    by side: astro check is one busy thread most of its time, the tests run in two worker
-//    threads. The checks print their output in one piece when they end.
-const [check, lint, format, unit] = await Promise.all([
-  runQuiet([path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check'], {
-    ASTRO_TELEMETRY_DISABLED: '1',
-  }),
-  runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']),
-  runQuiet([
-    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
-    '--check',
-    '--log-level=warn',
-    '.',
-  ]),
+// 1. The whole site from that content (SKIP_CONTENT: step 0 was its strict content stage), beside
+//    the unit, fixture and component tests (two worker threads), ESLint and Prettier: the build
+//    is mostly one busy thread. The build and the checks print their output in one piece when
+//    they end, the tests as they run.
+const [build, unit, lint, format] = await Promise.all([
+  runQuiet([path.join(root, 'scripts/build-site.ts'), '--strict'], { SKIP_CONTENT: '1' }),
   runAlongside([
     vitest,
     'run',
@@ -87,17 +82,28 @@ const [check, lint, format, unit] = await Promise.all([
     '--reporter=json',
     `--outputFile.json=${reports}/unit.json`,
   ]),
+  runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']),
+  runQuiet([
+    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+    '--check',
+    '--log-level=warn',
+    '.',
+  ]),
 ]);
-stepDone('tipos, lint, formato y unitarias');
+stepDone('build estricto, unitarias, lint y formato');
 
-// 2. The whole site, strictly: the seeds must build with zero warnings.
-const build = run([path.join(root, 'scripts/build-site.ts'), '--strict']);
-stepDone('build estricto');
-
-// 3. Browser tests against dist/.
+// 2. Types (astro check) beside the browser tests against dist/. astro check reads the
+//    project's `.astro/` as the build left it (--noSync: the build wrote it); the browser tests'
+//    own site builds rewrite it, so they wait on their build lock, held until the check ends.
+clearStaleBuildLock(); // one left by a killed run
+const releaseLock = await holdBuildLock();
+const checkDone = runQuiet(
+  [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check', '--noSync'],
+  { ASTRO_TELEMETRY_DISABLED: '1' },
+).finally(releaseLock);
 const e2e =
   build === 0
-    ? run([
+    ? await runAlongside([
         vitest,
         'run',
         '--config',
@@ -107,7 +113,8 @@ const e2e =
         `--outputFile.json=${reports}/e2e.json`,
       ])
     : 1;
-stepDone('navegador');
+const check = await checkDone;
+stepDone('tipos y navegador');
 
 const a = await counts(`${reports}/unit.json`);
 const b =

@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer, serverUrl } from '../../../scripts/serve.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { BUILD_LOCK } from './build-lock.ts';
+import { clearStaleBuildLock } from './build-lock.ts';
 import { SITE_DIR } from './hostile-base-site.ts';
 import { rm } from 'node:fs/promises';
 
@@ -19,8 +19,8 @@ export default async function setup(project: TestProject) {
   } catch {
     throw new Error(`No hay sitio construido en ${dist}: ejecuta antes «npm run build»`);
   }
-  // A run that was killed mid-build leaves the build lock behind.
-  await rm(BUILD_LOCK, { recursive: true, force: true });
+  // A run that was killed mid-build leaves the build lock behind (npm test may hold it now).
+  clearStaleBuildLock();
   // The extra site of the BASE_PATH and hostile-input files is built once per run (by whichever
   // comes first): never one left from an earlier run, and none left after this one.
   await rm(SITE_DIR, { recursive: true, force: true });
