@@ -6,20 +6,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * own order follows the durations cached by the last run, or file sizes in a fresh clone, and
  * once left the shard build, with its three site builds, alone at the end of the run).
  *
- * The files that build a site of their own come early, so their builds, which take one core and
- * run one at a time (helpers/build-lock.ts), overlap with the longest browser files on the
- * other worker. The BASE_PATH file follows the accessibility files, by when the shard builds are
- * done and the lock is free. Then the longest files first, the short ones last to fill the end.
- * The hostile-input file, which reads the site the BASE_PATH file built, comes last of all:
- * taken while that build still ran, it would hold its worker idle on the lock.
+ * The shard test, with three site builds, comes first, so that its builds, which take about one
+ * core and run one at a time (helpers/build-lock.ts; under `npm test`, after `astro check`, which
+ * holds that lock), overlap with the longest browser files on the other worker. The BASE_PATH
+ * file builds the other extra site after the accessibility and phone-width files, by when the
+ * shard builds are done: a file waiting on the lock holds its worker idle. Then the longest files
+ * first, the short ones last to fill the end. The hostile-input file, which reads the site the
+ * BASE_PATH file built, comes last of all, for the same reason.
  * Files not named here run after the named long ones, in vitest's order.
  */
 const FIRST = [
   'sharded-build',
   'accessibility-rules',
   'accessibility-site',
-  'base-path',
   'phone-width',
+  'base-path',
   'tournament',
   'its-pages',
   'offline',
