@@ -1,7 +1,7 @@
 /**
- * `npm test`: the content, strictly; a strict build of the whole site beside the unit and
- * fixture tests, lint and formatting; then the types beside the browser tests against the
- * build. Ends with one plain `N passed, N failed` line.
+ * `npm test`: the content, strictly; a strict build of the whole site, with the unit and
+ * fixture tests, lint and formatting started beside it; then the types and the browser tests
+ * against the build. Ends with one plain `N passed, N failed` line.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -69,38 +69,41 @@ await rm(path.join(reports, 'e2e.json'), { force: true });
 const content = run([path.join(root, 'scripts/build-content.ts'), '--strict']);
 stepDone('contenido');
 
-// 1. The whole site from that content (SKIP_CONTENT: step 0 was its strict content stage), beside
-//    the unit, fixture and component tests (two worker threads), ESLint and Prettier: the build
-//    is mostly one busy thread. The build and the checks print their output in one piece when
-//    they end, the tests as they run.
-const [build, unit, lint, format] = await Promise.all([
-  runQuiet([path.join(root, 'scripts/build-site.ts'), '--strict'], { SKIP_CONTENT: '1' }),
-  runAlongside([
-    vitest,
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reports}/unit.json`,
-  ]),
-  runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']),
-  runQuiet([
-    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
-    '--check',
-    '--log-level=warn',
-    '.',
-  ]),
+// 1. The whole site from that content (SKIP_CONTENT: step 0 was its strict content stage), and
+//    beside it the unit, fixture and component tests (two worker threads), ESLint and Prettier,
+//    which go on while the browser tests start: the build is mostly one busy thread. They print
+//    their output in one piece when they end.
+const buildDone = runQuiet([path.join(root, 'scripts/build-site.ts'), '--strict'], {
+  SKIP_CONTENT: '1',
+});
+const unitDone = runQuiet([
+  vitest,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/unit.json`,
 ]);
-stepDone('build estricto, unitarias, lint y formato');
+const lintDone = runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']);
+const formatDone = runQuiet([
+  path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+  '--check',
+  '--log-level=warn',
+  '.',
+]);
+const build = await buildDone;
+stepDone('build estricto');
 
-// 2. Types (astro check) beside the browser tests against dist/. astro check reads the
-//    project's `.astro/` as the build left it (--noSync: the build wrote it); the browser tests'
-//    own site builds rewrite it, so they wait on their build lock, held until the check ends.
+// 2. Types (astro check) and the browser tests against dist/, side by side. astro check reads the
+//    project's `.astro/` as the build left it (--noSync: the build wrote it). The browser tests'
+//    own site builds rewrite it, so they wait on their build lock, held until the check and the
+//    unit tests (which compile `.astro` files) are done.
 clearStaleBuildLock(); // one left by a killed run
 const releaseLock = await holdBuildLock();
 const checkDone = runQuiet(
   [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check', '--noSync'],
   { ASTRO_TELEMETRY_DISABLED: '1' },
-).finally(releaseLock);
+);
+void Promise.all([checkDone, unitDone]).finally(releaseLock);
 const e2e =
   build === 0
     ? await runAlongside([
@@ -113,8 +116,8 @@ const e2e =
         `--outputFile.json=${reports}/e2e.json`,
       ])
     : 1;
-const check = await checkDone;
-stepDone('tipos y navegador');
+const [check, unit, lint, format] = await Promise.all([checkDone, unitDone, lintDone, formatDone]);
+stepDone('navegador, con tipos, unitarias, lint y formato al lado');
 
 const a = await counts(`${reports}/unit.json`);
 const b =
