@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearStaleBuildLock, holdBuildLock } from '../tests/e2e/helpers/build-lock.ts';
@@ -25,10 +26,20 @@ const runAlongside = (args: string[]) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 
-/** Like `run`, but in the background, its output printed in one piece when it ends. */
-const runQuiet = (args: string[], env: Record<string, string> = {}) =>
+/**
+ * Like `run`, but in the background, its output printed in one piece when it ends. `lowPriority`
+ * (nice 10) for work nothing waits on: it takes what the build and the browser tests leave idle.
+ */
+const runQuiet = (args: string[], env: Record<string, string> = {}, lowPriority = false) =>
   new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+    if (lowPriority && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here: it runs at normal priority.
+      }
+    }
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -83,13 +94,14 @@ const unitDone = runQuiet([
   '--reporter=json',
   `--outputFile.json=${reports}/unit.json`,
 ]);
-const lintDone = runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']);
-const formatDone = runQuiet([
-  path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
-  '--check',
-  '--log-level=warn',
-  '.',
-]);
+// Lint and formatting have no time limits, and nothing waits on them: below the build (which
+// the browser tests wait on) and the unit tests (some bound their wall time).
+const lintDone = runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'], {}, true);
+const formatDone = runQuiet(
+  [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'],
+  {},
+  true,
+);
 const build = await buildDone;
 stepDone('build estricto');
 
