@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import BrowserFileOrder from './tests/e2e/helpers/sequencer.ts';
 
 // Browser tests: one Chromium and one static server for the whole run (see tests/e2e/helpers/),
 // shared by two files at a time: while one file waits on the browser or builds its own site
-// (the BASE_PATH and hostile-input tests), the other runs. E2E_WORKERS=1 runs them one by one (a busy machine).
+// (the shard test; the BASE_PATH and hostile-input tests share one), the other runs.
+// E2E_WORKERS=1 runs them one by one (a busy machine).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
@@ -11,5 +13,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: true,
     maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
+    // The same order everywhere: the shard builds first, then the longest files (helpers/sequencer.ts).
+    sequence: { sequencer: BrowserFileOrder },
   },
 });

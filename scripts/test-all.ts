@@ -1,11 +1,14 @@
 /**
- * `npm test`: types and lint, unit and fixture tests, a strict build of the whole site, then
- * the browser tests against it. Ends with one plain `N passed, N failed` line.
+ * `npm test`: the content, strictly; a strict build of the whole site, with the unit and
+ * fixture tests, lint and formatting started beside it; then the types and the browser tests
+ * against the build. Ends with one plain `N passed, N failed` line.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearStaleBuildLock, holdBuildLock } from '../tests/e2e/helpers/build-lock.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
@@ -23,10 +26,20 @@ const runAlongside = (args: string[]) =>
     child.on('close', (code) => resolve(code ?? 1));
   });
 
-/** Like `run`, but in the background, its output printed in one piece when it ends. */
-const runQuiet = (args: string[], env: Record<string, string> = {}) =>
+/**
+ * Like `run`, but in the background, its output printed in one piece when it ends. `lowPriority`
+ * (nice 10) for work nothing waits on: it takes what the build and the browser tests leave idle.
+ */
+const runQuiet = (args: string[], env: Record<string, string> = {}, lowPriority = false) =>
   new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+    if (lowPriority && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here: it runs at normal priority.
+      }
+    }
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -61,43 +74,51 @@ const reports = path.join(root, '.cache');
 await rm(path.join(reports, 'unit.json'), { force: true });
 await rm(path.join(reports, 'e2e.json'), { force: true });
 
-// 0. Generate the content collections: the types, the lint and some unit tests read them
-//    (the mission scoring data is generated from the ITS source). Warnings are judged in step 2.
-const content = run([path.join(root, 'scripts/build-content.ts')]);
+// 0. Generate the content collections, strictly (a warning fails this step; the content is
+//    written whole either way): the types, the lint, the unit tests and the build read them
+//    (the mission scoring data is generated from the ITS source).
+const content = run([path.join(root, 'scripts/build-content.ts'), '--strict']);
 stepDone('contenido');
 
-// 1. Types (astro check), lint and formatting, and the unit, fixture and component tests, side
-//    by side: astro check is one busy thread most of its time, the tests run in two worker
-//    threads. The checks print their output in one piece when they end.
-const [check, lint, format, unit] = await Promise.all([
-  runQuiet([path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check'], {
-    ASTRO_TELEMETRY_DISABLED: '1',
-  }),
-  runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.']),
-  runQuiet([
-    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
-    '--check',
-    '--log-level=warn',
-    '.',
-  ]),
-  runAlongside([
-    vitest,
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reports}/unit.json`,
-  ]),
+// 1. The whole site from that content (SKIP_CONTENT: step 0 was its strict content stage), and
+//    beside it the unit, fixture and component tests (two worker threads), ESLint and Prettier,
+//    which go on while the browser tests start: the build is mostly one busy thread. They print
+//    their output in one piece when they end.
+const buildDone = runQuiet([path.join(root, 'scripts/build-site.ts'), '--strict'], {
+  SKIP_CONTENT: '1',
+});
+const unitDone = runQuiet([
+  vitest,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/unit.json`,
 ]);
-stepDone('tipos, lint, formato y unitarias');
-
-// 2. The whole site, strictly: the seeds must build with zero warnings.
-const build = run([path.join(root, 'scripts/build-site.ts'), '--strict']);
+// Lint and formatting have no time limits, and nothing waits on them: below the build (which
+// the browser tests wait on) and the unit tests (some bound their wall time).
+const lintDone = runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'], {}, true);
+const formatDone = runQuiet(
+  [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'],
+  {},
+  true,
+);
+const build = await buildDone;
 stepDone('build estricto');
 
-// 3. Browser tests against dist/.
+// 2. Types (astro check) and the browser tests against dist/, side by side. astro check reads the
+//    project's `.astro/` as the build left it (--noSync: the build wrote it). The browser tests'
+//    own site builds rewrite it, so they wait on their build lock, held until the check and the
+//    unit tests (which compile `.astro` files) are done.
+clearStaleBuildLock(); // one left by a killed run
+const releaseLock = await holdBuildLock();
+const checkDone = runQuiet(
+  [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check', '--noSync'],
+  { ASTRO_TELEMETRY_DISABLED: '1' },
+);
+void Promise.all([checkDone, unitDone]).finally(releaseLock);
 const e2e =
   build === 0
-    ? run([
+    ? await runAlongside([
         vitest,
         'run',
         '--config',
@@ -107,7 +128,8 @@ const e2e =
         `--outputFile.json=${reports}/e2e.json`,
       ])
     : 1;
-stepDone('navegador');
+const [check, unit, lint, format] = await Promise.all([checkDone, unitDone, lintDone, formatDone]);
+stepDone('navegador, con tipos, unitarias, lint y formato al lado');
 
 const a = await counts(`${reports}/unit.json`);
 const b =

@@ -6,7 +6,7 @@
  *   with "Hay una versión nueva · Recargar", the old build keeps serving whole until then, and
  *   the reload shows the new one;
  * - after that one visit, with the browser offline and the server gone, five pages never opened,
- *   a search and a calculator work.
+ *   a search, a calculator and the organiser's rules (loaded on first use) work.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -104,7 +104,7 @@ describe('sin conexión', () => {
   // One first visit serves both checks: storing the whole site (800 files) is most of this
   // file's time, 15–40 s on a busy two-core machine, and a second reader would store it again.
   it(
-    'una versión nueva se anuncia y se carga entera al pulsar «Recargar»; después, sin red: cinco páginas nunca abiertas, una búsqueda y una calculadora',
+    'una versión nueva se anuncia y se carga entera al pulsar «Recargar»; después, sin red: cinco páginas nunca abiertas, una búsqueda, una calculadora y las reglas del organizador',
     { timeout: 240_000 },
     async () => {
       const { base, stop } = await serve();
@@ -177,6 +177,20 @@ describe('sin conexión', () => {
         const island = document.querySelector('form.calculator')?.closest('astro-island');
         return island !== null && island !== undefined && !island.hasAttribute('ssr');
       });
+      // The organiser, never opened: its rules chunk, loaded on first use, comes from the cache
+      // too; its refusal («Inscribe al menos dos jugadores.») proves the rules ran. (Once in
+      // tournament.test.ts with a first visit of its own: storing the whole site again.)
+      await page.goto(`${base}/its/torneo/`);
+      const organiser = page.locator('form[aria-label="Organizador del evento"]');
+      await organiser.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => {
+        const island = document.querySelector('form.tournament')?.closest('astro-island');
+        return island !== null && island !== undefined && !island.hasAttribute('ssr');
+      });
+      await organiser.getByRole('button', { name: 'Emparejar ronda 1' }).click();
+      await expect
+        .poll(() => organiser.getByRole('alert').last().innerText(), { timeout: 15_000 })
+        .toBe('Inscribe al menos dos jugadores.');
       await context.close();
       await writeFile(file, old);
     },

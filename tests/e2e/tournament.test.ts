@@ -230,24 +230,6 @@ describe('organizador de torneo', () => {
     await expect(form.getByLabel('Nombre del evento').inputValue()).resolves.toBe('Guardado');
   }, 60_000);
 
-  it('sin conexión en una primera visita al organizador, las reglas llegan de la caché del service worker', async () => {
-    const page = await browser.open('/', { serviceWorkers: true });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller)
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
-    });
-    await page.context().setOffline(true);
-    await page.goto(`${browser.baseUrl}/its/torneo/`);
-    const form = await hydrated(page);
-    await form.getByRole('button', { name: 'Emparejar ronda 1' }).click();
-    await expect
-      .poll(() => form.getByRole('alert').last().innerText(), POLL)
-      .toBe('Inscribe al menos dos jugadores.');
-  }, 60_000);
-
   it('un jugador repetido, un resultado por encima del máximo y un archivo malo: mensaje claro y nada perdido', async () => {
     const page = await browser.open('/its/torneo/');
     const form = await organiser(page);

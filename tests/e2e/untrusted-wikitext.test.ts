@@ -1,51 +1,33 @@
-import { spawnSync } from 'node:child_process';
-import { oneBuildAtATime } from './helpers/build-lock.ts';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './helpers/browser.ts';
-import { startServer } from '../../scripts/serve.ts';
+import { hostileBaseSite, SITE_BASE, SITE_DIST } from './helpers/hostile-base-site.ts';
+import { serverUrl, startServer } from '../../scripts/serve.ts';
 
 /**
  * Wiki text is untrusted. A second site is built with a hostile page added to the real
  * sources (into .cache/, never into dist/), and Chromium checks that nothing in it runs.
+ * It is the site the BASE_PATH test reads (helpers/hostile-base-site.ts), so its pages live
+ * under `/infinity/`; nothing here depends on the base.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-const out = path.join(root, '.cache/hostile');
 let browser: Browser;
 let baseUrl = '';
 let closeServer: () => void = () => {};
 let buildOutput = '';
 
 beforeAll(async () => {
-  const result = oneBuildAtATime(() =>
-    spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        WIKI_EXTRA_DUMPS: 'tests/fixtures/e2e/hostile-dump.txt',
-        CONTENT_GENERATED_DIR: '.cache/hostile/generated',
-        OUT_DIR: '.cache/hostile/dist',
-        // Its own content store: sharing node_modules/.astro/ would leak these pages into the next real build.
-        ASTRO_CACHE_DIR: '.cache/hostile/astro',
-      },
-    }),
-  );
-  buildOutput = `${result.stdout}\n${result.stderr}`;
+  const result = hostileBaseSite();
+  buildOutput = result.log;
   expect(result.status, buildOutput).toBe(0);
-  const server = await startServer(path.join(out, 'dist'), 0);
-  const address = server.address();
-  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const server = await startServer(SITE_DIST, 0, SITE_BASE);
+  baseUrl = `${serverUrl(server)}${SITE_BASE.replace(/\/$/, '')}`;
   closeServer = () => server.close();
   browser = await launch();
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   closeServer();
-  await rm(out, { recursive: true, force: true });
 });
 
 describe('una página con HTML y scripts en su fuente', () => {

@@ -4,7 +4,8 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer, serverUrl } from '../../../scripts/serve.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { BUILD_LOCK } from './build-lock.ts';
+import { clearStaleBuildLock } from './build-lock.ts';
+import { SITE_DIR } from './hostile-base-site.ts';
 import { rm } from 'node:fs/promises';
 
 /**
@@ -18,8 +19,11 @@ export default async function setup(project: TestProject) {
   } catch {
     throw new Error(`No hay sitio construido en ${dist}: ejecuta antes «npm run build»`);
   }
-  // A run that was killed mid-build leaves the build lock behind.
-  await rm(BUILD_LOCK, { recursive: true, force: true });
+  // A run that was killed mid-build leaves the build lock behind (npm test may hold it now).
+  clearStaleBuildLock();
+  // The extra site of the BASE_PATH and hostile-input files is built once per run (by whichever
+  // comes first): never one left from an earlier run, and none left after this one.
+  await rm(SITE_DIR, { recursive: true, force: true });
   const server = await startServer(dist, 0);
   project.provide('baseUrl', serverUrl(server));
   const browser = await chromium.launchServer({
@@ -29,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserWsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
+    await rm(SITE_DIR, { recursive: true, force: true });
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
 }
