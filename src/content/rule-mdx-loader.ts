@@ -37,9 +37,13 @@ function pipelineKey(root: string, base: string): string {
           .sort()
       : [];
   for (const file of [
-    ...['src/lib/rule-tree', 'src/lib/rehype', 'src/lib/remark', 'src/lib/glossary', 'content/glossary'].flatMap(
-      (dir) => files(path.join(root, dir)),
-    ),
+    ...[
+      'src/lib/rule-tree',
+      'src/lib/rehype',
+      'src/lib/remark',
+      'src/lib/glossary',
+      'content/glossary',
+    ].flatMap((dir) => files(path.join(root, dir))),
     ...[
       'src/content/rule-mdx.ts',
       'src/lib/rule-markdown-plugins.ts',

@@ -69,18 +69,28 @@ export function splitFrontmatter(text: string): { json: string; body: string } |
   const end = text.indexOf('\n---\n', 4);
   if (end < 0) return undefined;
   const head = text.slice(0, end + 5);
-  return { json: text.slice(4, end), body: '\n'.repeat(head.split('\n').length - 1) + text.slice(end + 5) };
+  return {
+    json: text.slice(4, end),
+    body: '\n'.repeat(head.split('\n').length - 1) + text.slice(end + 5),
+  };
 }
 
 /** Compiles one rule page. `path` is only for MDX's own checks (Astro's heading ids look at the extension). */
 export async function compileRuleMdx(text: string, path: string, base: string): Promise<RuleMdx> {
   const parts = splitFrontmatter(text);
-  if (!parts) return { ok: false, problems: [{ line: 1, message: 'falta el bloque de frontmatter (--- … ---)' }] };
+  if (!parts)
+    return {
+      ok: false,
+      problems: [{ line: 1, message: 'falta el bloque de frontmatter (--- … ---)' }],
+    };
   let frontmatter: Record<string, unknown>;
   try {
     frontmatter = JSON.parse(parts.json) as Record<string, unknown>;
   } catch (error) {
-    return { ok: false, problems: [{ line: 2, message: `frontmatter sin JSON legible: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [{ line: 2, message: `frontmatter sin JSON legible: ${(error as Error).message}` }],
+    };
   }
   const processor = processorFor(base);
   const file = new VFile({ value: parts.body, path });
@@ -89,7 +99,10 @@ export async function compileRuleMdx(text: string, path: string, base: string): 
     mdast = processor.parse(file) as MdastRoot;
   } catch (error) {
     const place = error as { line?: number; reason?: string; message: string };
-    return { ok: false, problems: [{ line: place.line, message: `MDX ilegible: ${place.reason ?? place.message}` }] };
+    return {
+      ok: false,
+      problems: [{ line: place.line, message: `MDX ilegible: ${place.reason ?? place.message}` }],
+    };
   }
   const problems = ruleMdxProblems(mdast);
   if (problems.length > 0) return { ok: false, problems };

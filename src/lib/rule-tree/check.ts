@@ -46,15 +46,26 @@ export function ruleMdxProblems(tree: MdastRoot): RuleTreeProblem[] {
           name: string | null;
           attributes: JsxAttributeLike[];
         };
-        if (name === null) report(node, 'fragmento JSX <>…</>: no se admite en una página de reglas');
+        if (name === null)
+          report(node, 'fragmento JSX <>…</>: no se admite en una página de reglas');
         else if (!componentNames.has(name)) {
-          report(node, `componente desconocido <${name}>: solo se admiten los de src/components/wiki/names.ts`);
+          report(
+            node,
+            `componente desconocido <${name}>: solo se admiten los de src/components/wiki/names.ts`,
+          );
         }
         for (const attribute of attributes) {
           if (attribute.type !== 'mdxJsxAttribute') {
             report(node, `atributo con expresión {…} en <${name ?? ''}>: no se admite`);
-          } else if (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string') {
-            report(node, `valor con expresión en ${attribute.name ?? ''}= de <${name ?? ''}>: no se admite`);
+          } else if (
+            attribute.value !== null &&
+            attribute.value !== undefined &&
+            typeof attribute.value !== 'string'
+          ) {
+            report(
+              node,
+              `valor con expresión en ${attribute.name ?? ''}= de <${name ?? ''}>: no se admite`,
+            );
           }
         }
         break;

@@ -101,7 +101,11 @@ class TreeWriter {
   }
 }
 
-function componentNode(name: RuleComponentName, props: Props, children: JsxChild[]): RuleComponentNode {
+function componentNode(
+  name: RuleComponentName,
+  props: Props,
+  children: JsxChild[],
+): RuleComponentNode {
   const literal: RuleComponentNode['props'] = {};
   for (const [key, value] of Object.entries(props)) {
     if (typeof value !== 'string' && value !== true) {
@@ -129,7 +133,10 @@ function propsOf(attributes: (JSXAttribute | JSXSpreadAttribute)[]): Props {
     const value = attribute.value;
     if (value === null || value === undefined) props[key] = true;
     else if (value.type === 'Literal') props[key] = value.value;
-    else if (value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression') {
+    else if (
+      value.type === 'JSXExpressionContainer' &&
+      value.expression.type !== 'JSXEmptyExpression'
+    ) {
       props[key] = valueOf(value.expression);
     } else throw new Error(`valor de atributo inesperado: ${value.type}`);
   }
@@ -144,7 +151,8 @@ function valueOf(expression: Expression): unknown {
 }
 
 function objectOf(expression: Expression): Props {
-  if (expression.type !== 'ObjectExpression') throw new Error(`expresión inesperada: ${expression.type}`);
+  if (expression.type !== 'ObjectExpression')
+    throw new Error(`expresión inesperada: ${expression.type}`);
   const object: Props = {};
   for (const property of (expression as ObjectExpression).properties) {
     if (property.type !== 'Property') throw new Error(`propiedad inesperada: ${property.type}`);
