@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { normalizeBase } from '../lib/base-path.ts';
-import { compileRuleMdx } from './rule-mdx.ts';
+import { compileRuleFiles } from './rule-mdx-pool.ts';
 
 /** Bumped when the stored shape changes. */
 const FORMAT = 'rule-tree-1';
@@ -46,6 +46,7 @@ function pipelineKey(root: string, base: string): string {
     ].flatMap((dir) => files(path.join(root, dir))),
     ...[
       'src/content/rule-mdx.ts',
+      'src/content/rule-mdx-worker.ts',
       'src/lib/rule-markdown-plugins.ts',
       'src/components/wiki/names.ts',
       'package-lock.json',
@@ -73,18 +74,24 @@ export function ruleMdx(base: string, select: (file: string) => boolean = () => 
         const byFile = new Map(store.values().map((entry) => [entry.filePath, entry]));
         const seen = new Set<string>();
         const refused: string[] = [];
+        // 1. Unchanged files keep their entry; the others are compiled together (rule-mdx-pool.ts).
+        const changed: { file: string; relative: string; digest: string }[] = [];
         for (const file of files) {
           const filePath = path.join(dir, file);
           // Astro wants the entry's file relative to the project.
           const relative = path.relative(root, filePath).split(path.sep).join('/');
-          const text = await readFile(filePath, 'utf8');
-          const digest = generateDigest(`${key}\n${text}`);
+          const digest = generateDigest(`${key}\n${await readFile(filePath, 'utf8')}`);
           const stored = byFile.get(relative);
-          if (stored?.digest === digest) {
-            seen.add(stored.id);
-            continue;
-          }
-          const page = await compileRuleMdx(text, filePath, siteBase);
+          if (stored?.digest === digest) seen.add(stored.id);
+          else changed.push({ file: filePath, relative, digest });
+        }
+        const compiled = await compileRuleFiles(
+          changed.map((c) => c.file),
+          siteBase,
+        );
+        // 2. Each compiled page: its entry, or its problems.
+        for (const [i, { file, relative, digest }] of changed.entries()) {
+          const page = compiled[i]!;
           if (!page.ok) {
             for (const problem of page.problems) {
               refused.push(`${relative}:${problem.line ?? '?'}: ${problem.message}`);
@@ -92,7 +99,7 @@ export function ruleMdx(base: string, select: (file: string) => boolean = () => 
             continue;
           }
           // The same id as Astro's glob loader gave: the frontmatter's `slug`.
-          const id = String(page.frontmatter['slug'] ?? file.replace(/\.mdx$/, ''));
+          const id = String(page.frontmatter['slug'] ?? path.basename(file, '.mdx'));
           seen.add(id);
           store.set({
             id,
