@@ -11,52 +11,14 @@
  * A page the compiler refuses (a JS expression, an unknown component: check.ts) fails the build
  * with its file and line; nothing of it is rendered.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { normalizeBase } from '../lib/base-path.ts';
 import { compileRuleFiles } from './rule-mdx-pool.ts';
-
-/** Bumped when the stored shape changes. */
-const FORMAT = 'rule-tree-1';
-
-/**
- * What a page's tree is a function of besides its own file: the compiler and the plugins (their
- * sources), the glossary the abbreviations come from, the installed packages, the base path.
- */
-function pipelineKey(root: string, base: string): string {
-  const hash = createHash('sha256').update(`${FORMAT}\n${base}\n${process.version}\n`);
-  const files = (dir: string): string[] =>
-    existsSync(dir)
-      ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
-          .map((f) => path.join(dir, f))
-          .filter((f) => statSync(f).isFile())
-          .sort()
-      : [];
-  for (const file of [
-    ...[
-      'src/lib/rule-tree',
-      'src/lib/rehype',
-      'src/lib/remark',
-      'src/lib/glossary',
-      'content/glossary',
-    ].flatMap((dir) => files(path.join(root, dir))),
-    ...[
-      'src/content/rule-mdx.ts',
-      'src/content/rule-mdx-worker.ts',
-      'src/lib/rule-markdown-plugins.ts',
-      'src/components/wiki/names.ts',
-      'package-lock.json',
-    ].map((f) => path.join(root, f)),
-  ]) {
-    hash.update(`${path.relative(root, file)}\n`);
-    if (existsSync(file)) hash.update(readFileSync(file));
-  }
-  return hash.digest('hex');
-}
+import type { RuleMdx } from './rule-mdx.ts';
+import { pipelineKey, readCompiled, treeCacheKey } from './rule-tree-cache.ts';
 
 /** The rule pages under `base` (a folder, from the project root) whose file names `select` keeps. */
 export function ruleMdx(base: string, select: (file: string) => boolean = () => true): Loader {
@@ -75,20 +37,33 @@ export function ruleMdx(base: string, select: (file: string) => boolean = () => 
         const seen = new Set<string>();
         const refused: string[] = [];
         // 1. Unchanged files keep their entry; the others are compiled together (rule-mdx-pool.ts).
+        // A sharded build may have compiled some already (RULE_TREE_CACHE, rule-tree-cache.ts).
+        const diskCache = process.env['RULE_TREE_CACHE'];
         const changed: { file: string; relative: string; digest: string }[] = [];
+        const compiled: RuleMdx[] = [];
         for (const file of files) {
           const filePath = path.join(dir, file);
           // Astro wants the entry's file relative to the project.
           const relative = path.relative(root, filePath).split(path.sep).join('/');
-          const digest = generateDigest(`${key}\n${await readFile(filePath, 'utf8')}`);
+          const text = await readFile(filePath, 'utf8');
+          const digest = generateDigest(`${key}\n${text}`);
           const stored = byFile.get(relative);
-          if (stored?.digest === digest) seen.add(stored.id);
-          else changed.push({ file: filePath, relative, digest });
+          if (stored?.digest === digest) {
+            seen.add(stored.id);
+            continue;
+          }
+          changed.push({ file: filePath, relative, digest });
+          const cached = diskCache
+            ? await readCompiled(diskCache, treeCacheKey(text, key))
+            : undefined;
+          if (cached) compiled[changed.length - 1] = cached;
         }
-        const compiled = await compileRuleFiles(
-          changed.map((c) => c.file),
+        const missing = [...changed.keys()].filter((i) => !compiled[i]);
+        const fresh = await compileRuleFiles(
+          missing.map((i) => changed[i]!.file),
           siteBase,
         );
+        for (const [j, i] of missing.entries()) compiled[i] = fresh[j]!;
         // 2. Each compiled page: its entry, or its problems.
         for (const [i, { file, relative, digest }] of changed.entries()) {
           const page = compiled[i]!;

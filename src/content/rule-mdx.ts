@@ -107,7 +107,8 @@ export async function compileRuleMdx(text: string, path: string, base: string): 
   const problems = ruleMdxProblems(mdast);
   if (problems.length > 0) return { ok: false, problems };
   try {
-    await processor.run(mdast, file);
+    // MDX's processor is typed as ending in JS (estree); it stops at the hast here (`DONE`).
+    await processor.run(mdast as unknown as Parameters<typeof processor.run>[0], file);
   } catch (error) {
     if (error !== DONE) throw error;
   }

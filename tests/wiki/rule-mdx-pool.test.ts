@@ -6,7 +6,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readFile, readdir } from 'node:fs/promises';
 import { compileRuleFiles } from '../../src/content/rule-mdx-pool.ts';
+import { readCompiled, treeCacheKey } from '../../src/content/rule-tree-cache.ts';
+import { precompileInBackground } from '../../src/content/rule-tree-precompile.ts';
 
 const work = await mkdtemp(path.join(tmpdir(), 'rule-pool-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -34,5 +37,24 @@ describe('compilar en hilos de trabajo', () => {
     const pooled = await compileRuleFiles(files, '/', 2, 0);
     expect(pooled).toEqual(alone);
     expect(alone.map((r) => r.ok)).toEqual(files.map((_, i) => i !== 5));
+  });
+});
+
+describe('compilación de fondo en la caché de disco (build por fragmentos)', () => {
+  it('deja cada página compilada bajo su clave, igual que compilarla aquí, y no repite las que ya están', async () => {
+    const files = await pages();
+    const cache = path.join(work, 'arboles');
+    const first = precompileInBackground(files, '/', cache, 'clave-de-prueba');
+    expect(await first.done).toBe(12);
+    await first.stop();
+    const alone = await compileRuleFiles(files, '/', 1);
+    for (const [i, file] of files.entries()) {
+      const key = treeCacheKey(await readFile(file, 'utf8'), 'clave-de-prueba');
+      expect(await readCompiled(cache, key)).toEqual(alone[i]);
+    }
+    expect((await readdir(cache)).length).toBe(12);
+    const again = precompileInBackground(files, '/', cache, 'clave-de-prueba');
+    expect(await again.done).toBe(0);
+    await again.stop();
   });
 });
