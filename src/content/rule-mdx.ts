@@ -20,6 +20,7 @@ import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
+import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { ruleRehypePlugins, ruleRemarkPlugins } from '../lib/rule-markdown-plugins.ts';
 import { ruleMdxProblems, type RuleTreeProblem } from '../lib/rule-tree/check.ts';
@@ -43,10 +44,11 @@ function processorFor(base: string) {
       format: 'mdx',
       jsxImportSource: 'astro',
       elementAttributeNameCase: 'html',
-      remarkPlugins: [remarkGfm, ...ruleRemarkPlugins],
+      // Astro's plugin types allow names as strings (resolved by Astro); ours are all functions.
+      remarkPlugins: [remarkGfm, ...(ruleRemarkPlugins as PluggableList)],
       rehypePlugins: [
         [rehypeRaw, { passThrough: nodeTypes }],
-        ...ruleRehypePlugins(base),
+        ...(ruleRehypePlugins(base) as PluggableList),
         rehypeHeadingIds,
         () => (tree: HastRoot, file: VFile) => {
           file.data['ruleHast'] = tree;

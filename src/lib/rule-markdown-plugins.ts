@@ -4,7 +4,7 @@
  * (src/content/rule-mdx.ts) runs the same lists when it turns a page's MDX into its tree. Two
  * copies would drift; one list cannot.
  */
-import type { PluggableList } from 'unified';
+import type { RehypePlugins, RemarkPlugins } from '@astrojs/markdown-remark';
 import { rehypeAbbreviations } from './rehype/abbreviations.ts';
 import { remarkNoAutolinkLiterals } from './remark/no-autolink-literals.ts';
 import { rehypeRuleHeaderLevels } from './rehype/rule-header-levels.ts';
@@ -12,7 +12,7 @@ import { rehypeBaseLinks } from './rehype/base-links.ts';
 
 // Wiki text is untrusted: GFM's bare `www.x` / `a@b.c` links are turned back into text
 // there (remark-gfm cannot leave them out); the wiki's own links are all `[label](url)`.
-export const ruleRemarkPlugins: PluggableList = [remarkNoAutolinkLiterals];
+export const ruleRemarkPlugins: RemarkPlugins = [remarkNoAutolinkLiterals];
 
 /**
  * The first use of an abbreviation on a page shows its expansion (`<abbr>`, from the glossary).
@@ -20,10 +20,10 @@ export const ruleRemarkPlugins: PluggableList = [remarkNoAutolinkLiterals];
  * Links written in generated content gain the base (BASE_PATH, normalised: `/` or `/x/`); at the
  * root the list stays as it was.
  */
-export function ruleRehypePlugins(base: string): PluggableList {
+export function ruleRehypePlugins(base: string): RehypePlugins {
   return [
     rehypeAbbreviations,
     rehypeRuleHeaderLevels,
-    ...(base === '/' ? [] : [[rehypeBaseLinks, { base }] as PluggableList[number]]),
+    ...(base === '/' ? [] : [[rehypeBaseLinks, { base }] as RehypePlugins[number]]),
   ];
 }

@@ -105,11 +105,10 @@ function jsxText(node: unknown): string {
   return mark(name, rest) + ('children' in props ? `${jsxText(children)}⟦/${name}⟧` : '');
 }
 
-// Astro types its plugin lists by its own plugin types; they are unified plugins all the same.
 const renderer = await unified({
   smartypants: false,
-  remarkPlugins: ruleRemarkPlugins as never,
-  rehypePlugins: ruleRehypePlugins('/') as never,
+  remarkPlugins: ruleRemarkPlugins,
+  rehypePlugins: ruleRehypePlugins('/'),
 }).createMdxRenderer!(
   {
     syntaxHighlight: markdownConfigDefaults.syntaxHighlight,
