@@ -59,9 +59,12 @@ export function ruleMdx(base: string, select: (file: string) => boolean = () => 
           if (cached) compiled[changed.length - 1] = cached;
         }
         const missing = [...changed.keys()].filter((i) => !compiled[i]);
+        // In a sharded build the parent's background thread already uses the other core (and its
+        // memory): what it has not compiled yet is compiled here, in this thread.
         const fresh = await compileRuleFiles(
           missing.map((i) => changed[i]!.file),
           siteBase,
+          diskCache ? 1 : undefined,
         );
         for (const [j, i] of missing.entries()) compiled[i] = fresh[j]!;
         // 2. Each compiled page: its entry, or its problems.
