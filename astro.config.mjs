@@ -6,10 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { unified } from '@astrojs/markdown-remark';
-import { rehypeAbbreviations } from './src/lib/rehype/abbreviations.ts';
-import { remarkNoAutolinkLiterals } from './src/lib/remark/no-autolink-literals.ts';
-import { rehypeRuleHeaderLevels } from './src/lib/rehype/rule-header-levels.ts';
-import { rehypeBaseLinks } from './src/lib/rehype/base-links.ts';
+import { ruleRehypePlugins, ruleRemarkPlugins } from './src/lib/rule-markdown-plugins.ts';
 import { normalizeBase, withoutBase } from './src/lib/base-path.ts';
 import { GENERATED_DIR } from './src/lib/generated-dir.ts';
 import { devSearch } from './scripts/dev-search.ts';
@@ -36,13 +33,6 @@ function quietKnownNoise() {
 
 // BASE_PATH=/infinity/ serves the site under a sub-path; unset, it lives at the root as before.
 const base = normalizeBase(process.env.BASE_PATH);
-
-/**
- * Links written in generated content are site paths: under a base they gain it (one rehype
- * plugin, src/lib/rehype/base-links.ts). At the root the pipeline stays as it was.
- * @type {[typeof rehypeBaseLinks, { base: string }][]}
- */
-const baseLinks = base === '/' ? [] : [[rehypeBaseLinks, { base }]];
 
 // The build's output folder (`--outDir` included), for the sitemap filter below.
 let outDir = new URL('./dist/', import.meta.url);
@@ -87,16 +77,14 @@ export default defineConfig({
   build: { format: 'directory' },
   markdown: {
     // Astro 7 takes remark/rehype plugins through the unified() processor; MDX inherits it.
+    // Rule pages are compiled by their loader with the same lists (src/content/rule-mdx.ts);
+    // the plugins, and why each, are in src/lib/rule-markdown-plugins.ts.
     processor: unified({
       // Rule text is quoted as written: no curly quotes or dashes ("--" in weapon tables means "none").
+      // The rule-page loader has no smartypants either: keep them in step.
       smartypants: false,
-      // Wiki text is untrusted: GFM's bare `www.x` / `a@b.c` links are turned back into text
-      // there (remark-gfm cannot leave them out); the wiki's own links are all `[label](url)`.
-      remarkPlugins: [remarkNoAutolinkLiterals],
-      // The first use of an abbreviation on a page shows its expansion (`<abbr>`, from the glossary).
-      // A skill's Requisitos/Efectos headings sit one level below the heading they follow.
-      // Links written in generated content gain the base (BASE_PATH), see `baseLinks` above.
-      rehypePlugins: [rehypeAbbreviations, rehypeRuleHeaderLevels, ...baseLinks],
+      remarkPlugins: ruleRemarkPlugins,
+      rehypePlugins: ruleRehypePlugins(base),
     }),
   },
   integrations: [

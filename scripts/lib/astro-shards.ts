@@ -24,6 +24,9 @@ import { samplePeak } from '../bench/process-tree.ts';
 import { GENERATED_DIR } from '../../src/lib/generated-dir.ts';
 import { shardOf } from '../../src/lib/build-shard.ts';
 import { frontmatterJson } from '../../src/content/rule-data-loader.ts';
+import { pipelineKey, treeCacheKey } from '../../src/content/rule-tree-cache.ts';
+import { precompileInBackground } from '../../src/content/rule-tree-precompile.ts';
+import { normalizeBase } from '../../src/lib/base-path.ts';
 
 export const DEFAULT_SHARD_PAGES = 700;
 
@@ -139,8 +142,12 @@ export async function astroBuildInShards(
   const byShard: string[][] = Array.from({ length: count }, () => []);
   for (const name of names) byShard[shardOf(name, count)]!.push(name);
   const pageKeys = byShard.map(() => createHash('sha256'));
+  // The rule pages' compiles, each shard's loader takes them from here (rule-tree-cache.ts).
+  const pipeline = pipelineKey(root, normalizeBase(process.env['BASE_PATH']));
+  const treeKeys = new Set<string>();
   for (const name of names) {
     const text = await readFile(path.join(rulesDir, `${name}.mdx`), 'utf8');
+    treeKeys.add(`${treeCacheKey(text, pipeline)}.json`);
     const shard = shardOf(name, count);
     pageKeys[shard]!.update(`\0${name}\0${text}`);
     // The lists (shard 0) read every page's frontmatter.
@@ -162,36 +169,61 @@ export async function astroBuildInShards(
   const keyFile = (i: number) => path.join(shardDir(i), 'clave.txt');
   let log = '';
   const runs: ShardRun[] = [];
-  for (let i = 0; i < count; i++) {
-    const previous = await readFile(keyFile(i), 'utf8').catch(() => '');
-    const built = previous !== keys[i] || !existsSync(shardOut(i));
-    const pages =
-      i === 0 ? 'las páginas que no son de reglas' : `${byShard[i]!.length} páginas de reglas`;
-    const line = `astro: fragmento ${i + 1} de ${count}: ${pages}, ${built ? 'se construye' : 'sin cambios, se reutiliza'}\n`;
-    process.stdout.write(line);
-    log += line;
-    const run: ShardRun = {
-      shard: i,
-      rulePages: byShard[i]!.length,
-      built,
-      wallSeconds: 0,
-      peakGB: 0,
-    };
-    runs.push(run);
-    if (!built) continue;
-    const start = performance.now();
-    const sampler = samplePeak(process.pid);
-    await mkdir(shardDir(i), { recursive: true });
-    await rm(keyFile(i), { force: true });
-    const result = await astroBuild(root, shardOut(i), {
-      RULE_SHARD: `${i}/${count}`,
-      ASTRO_CACHE_DIR: path.join(shardDir(i), 'astro'),
-    });
-    run.wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
-    run.peakGB = gb(sampler.stop().total);
-    log += result.log;
-    if (result.status !== 0) return { status: result.status, log, shards: runs };
-    await writeFile(keyFile(i), keys[i]!);
+  const toBuild = await Promise.all(
+    keys.map(
+      async (key, i) =>
+        (await readFile(keyFile(i), 'utf8').catch(() => '')) !== key || !existsSync(shardOut(i)),
+    ),
+  );
+  // While shard 0 and the first rule shards build, one worker thread compiles the pages of the
+  // shards still to come (each `astro build` keeps about one core busy; this uses the other).
+  const treeCache = path.join(cacheBase, 'arboles');
+  const background = precompileInBackground(
+    byShard.flatMap((pages, i) =>
+      i > 0 && toBuild[i] ? pages.map((name) => path.join(rulesDir, `${name}.mdx`)) : [],
+    ),
+    normalizeBase(process.env['BASE_PATH']),
+    treeCache,
+    pipeline,
+  );
+  try {
+    for (let i = 0; i < count; i++) {
+      const built = toBuild[i]!;
+      const pages =
+        i === 0 ? 'las páginas que no son de reglas' : `${byShard[i]!.length} páginas de reglas`;
+      const line = `astro: fragmento ${i + 1} de ${count}: ${pages}, ${built ? 'se construye' : 'sin cambios, se reutiliza'}\n`;
+      process.stdout.write(line);
+      log += line;
+      const run: ShardRun = {
+        shard: i,
+        rulePages: byShard[i]!.length,
+        built,
+        wallSeconds: 0,
+        peakGB: 0,
+      };
+      runs.push(run);
+      if (!built) continue;
+      const start = performance.now();
+      const sampler = samplePeak(process.pid);
+      await mkdir(shardDir(i), { recursive: true });
+      await rm(keyFile(i), { force: true });
+      const result = await astroBuild(root, shardOut(i), {
+        RULE_SHARD: `${i}/${count}`,
+        ASTRO_CACHE_DIR: path.join(shardDir(i), 'astro'),
+        RULE_TREE_CACHE: treeCache,
+      });
+      run.wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
+      run.peakGB = gb(sampler.stop().total);
+      log += result.log;
+      if (result.status !== 0) return { status: result.status, log, shards: runs };
+      await writeFile(keyFile(i), keys[i]!);
+    }
+  } finally {
+    await background.stop();
+  }
+  // Compiles of pages that no longer exist or changed are dropped.
+  for (const file of await readdir(treeCache).catch(() => [] as string[])) {
+    if (!treeKeys.has(file)) await rm(path.join(treeCache, file), { force: true });
   }
 
   // 3. Merge: shard 0 whole, then each other shard's rule pages and its assets (content-hashed

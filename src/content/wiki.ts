@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
-import { file, glob, type Loader } from 'astro/loaders';
+import { file, type Loader } from 'astro/loaders';
 import { generatedPath } from '../lib/generated-dir.ts';
 import {
   currentShard,
@@ -12,18 +11,16 @@ import {
 import { pageHistorySchema, termPageSchema } from '../lib/wiki-data.ts';
 import { rulePageSchema } from './wiki-schemas.ts';
 import { ruleFrontmatter } from './rule-data-loader.ts';
+import { ruleMdx } from './rule-mdx-loader.ts';
 
 const rulesDir = generatedPath('reglas');
 
 /**
  * The MDX files this build renders: all of them, or (a split build, RULE_SHARD) the files of one
- * shard, named one by one (a file's shard comes from its name, src/lib/build-shard.ts).
+ * shard (a file's shard comes from its name, src/lib/build-shard.ts).
  */
-function rulePattern(shard: BuildShard | undefined): string | string[] {
-  if (!shard) return '*.mdx';
-  return readdirSync(rulesDir)
-    .filter((f) => f.endsWith('.mdx') && shardOf(f.slice(0, -4), shard.count) === shard.index)
-    .sort();
+function inShard(shard: BuildShard | undefined): (file: string) => boolean {
+  return (file) => !shard || shardOf(file.slice(0, -4), shard.count) === shard.index;
 }
 
 /** A collection this shard never reads: rule shards render no list, shard 0 no rule page. */
@@ -31,11 +28,9 @@ const nothing: Loader = { name: 'vacia-en-este-fragmento', load: async () => {} 
 const lists = rendersLists(currentShard);
 
 export const wikiCollections = {
-  /** The rule pages this build renders, with their MDX. */
+  /** The rule pages this build renders: their MDX, compiled once into a tree (rule-mdx-loader.ts). */
   reglas: defineCollection({
-    loader: rendersRulePages(currentShard)
-      ? glob({ pattern: rulePattern(currentShard), base: rulesDir })
-      : nothing,
+    loader: rendersRulePages(currentShard) ? ruleMdx(rulesDir, inShard(currentShard)) : nothing,
     schema: rulePageSchema,
   }),
   /** Every rule page's frontmatter, whatever the shard: the lists read it. */
