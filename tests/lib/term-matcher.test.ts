@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTermMatcher } from '../../scripts/lib/term-matcher.ts';
+import fc from 'fast-check';
+import { createTermMatcher, nameForms } from '../../scripts/lib/term-matcher.ts';
 
 const pages = [
   { title: 'Tropa', url: '/reglas/tropa/' },
@@ -49,5 +50,32 @@ describe('una sola regla para hallar nombres en la prosa de ITS y Refuerzos', ()
 
   it('sin nombres no hay patrón', () => {
     expect(createTermMatcher([{ title: 'CC', url: '/reglas/cc/' }]).pattern).toBeUndefined();
+  });
+});
+
+describe('las formas de un nombre', () => {
+  it.each([
+    ['Tropa', ['tropa', 'tropas']],
+    ['Disfraz', ['disfraz', 'disfraces']],
+    ['Bisturí', ['bisturí', 'bisturís', 'bisturíes']],
+    ['Imagen', ['imagen', 'imagens', 'imágenes']],
+    ['Munición', ['munición', 'municións', 'municiones']],
+    ['Crisis', ['crisis']],
+    ['Inmovilizado-A', ['inmovilizado-a']],
+    ['Ataque de Comunicaciones', ['ataque de comunicaciones', 'ataques de comunicaciones']],
+  ])('%s', (title, forms) => {
+    expect(nameForms(title)).toEqual(forms);
+  });
+
+  it('ninguna forma difiere del nombre solo en los acentos', () => {
+    const fold = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-záéíóúñ]{2,12}( (de )?[a-záéíóúñ]{2,12})?$/), (title) => {
+        for (const form of nameForms(title).slice(1))
+          expect(fold(form) === fold(title.toLowerCase()) && form !== title.toLowerCase()).toBe(
+            false,
+          );
+      }),
+    );
   });
 });

@@ -2,17 +2,22 @@
  * The rule pages compiled on worker threads (src/content/rule-mdx-pool.ts) give the same results,
  * in the same order, as compiled one by one in this thread, refused pages included.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readFile, readdir } from 'node:fs/promises';
 import { compileRuleFiles } from '../../src/content/rule-mdx-pool.ts';
 import { readCompiled, treeCacheKey } from '../../src/content/rule-tree-cache.ts';
 import { precompileInBackground } from '../../src/content/rule-tree-precompile.ts';
 
 const work = await mkdtemp(path.join(tmpdir(), 'rule-pool-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
+
+/**
+ * Each worker thread loads the whole MDX pipeline (micromark, remark, rehype) before its first
+ * page: seconds when `npm test` runs these tests beside the site's build on two cores.
+ */
+const WORKERS_START = 60_000;
 
 /** Twelve pages under `reglas/`, the sixth with a JS expression (refused). */
 async function pages(): Promise<string[]> {
@@ -31,30 +36,38 @@ async function pages(): Promise<string[]> {
 }
 
 describe('compilar en hilos de trabajo', () => {
-  it('da lo mismo y en el mismo orden que en este hilo', async () => {
-    const files = await pages();
-    const alone = await compileRuleFiles(files, '/', 1);
-    const pooled = await compileRuleFiles(files, '/', 2, 0);
-    expect(pooled).toEqual(alone);
-    expect(alone.map((r) => r.ok)).toEqual(files.map((_, i) => i !== 5));
-  });
+  it(
+    'da lo mismo y en el mismo orden que en este hilo',
+    async () => {
+      const files = await pages();
+      const alone = await compileRuleFiles(files, '/', 1);
+      const pooled = await compileRuleFiles(files, '/', 2, 0);
+      expect(pooled).toEqual(alone);
+      expect(alone.map((r) => r.ok)).toEqual(files.map((_, i) => i !== 5));
+    },
+    WORKERS_START,
+  );
 });
 
 describe('compilación de fondo en la caché de disco (build por fragmentos)', () => {
-  it('deja cada página compilada bajo su clave, igual que compilarla aquí, y no repite las que ya están', async () => {
-    const files = await pages();
-    const cache = path.join(work, 'arboles');
-    const first = precompileInBackground(files, '/', cache, 'clave-de-prueba');
-    expect(await first.done).toBe(12);
-    await first.stop();
-    const alone = await compileRuleFiles(files, '/', 1);
-    for (const [i, file] of files.entries()) {
-      const key = treeCacheKey(await readFile(file, 'utf8'), 'clave-de-prueba');
-      expect(await readCompiled(cache, key)).toEqual(alone[i]);
-    }
-    expect((await readdir(cache)).length).toBe(12);
-    const again = precompileInBackground(files, '/', cache, 'clave-de-prueba');
-    expect(await again.done).toBe(0);
-    await again.stop();
-  });
+  it(
+    'deja cada página compilada bajo su clave, igual que compilarla aquí, y no repite las que ya están',
+    async () => {
+      const files = await pages();
+      const cache = path.join(work, 'arboles');
+      const first = precompileInBackground(files, '/', cache, 'clave-de-prueba');
+      expect(await first.done).toBe(12);
+      await first.stop();
+      const alone = await compileRuleFiles(files, '/', 1);
+      for (const [i, file] of files.entries()) {
+        const key = treeCacheKey(await readFile(file, 'utf8'), 'clave-de-prueba');
+        expect(await readCompiled(cache, key)).toEqual(alone[i]);
+      }
+      expect((await readdir(cache)).length).toBe(12);
+      const again = precompileInBackground(files, '/', cache, 'clave-de-prueba');
+      expect(await again.done).toBe(0);
+      await again.stop();
+    },
+    WORKERS_START,
+  );
 });
