@@ -10,6 +10,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
+import { watchRuleFiles } from './watch-rule-files.ts';
 
 /** The JSON between the first two `---` lines of an emitted MDX file, or undefined. */
 export function frontmatterJson(text: string): string | undefined {
@@ -58,12 +59,7 @@ export function ruleFrontmatter(base: string): Loader {
       };
       await sync();
       // `astro dev`: the lists follow a page whose frontmatter `npm run content` rewrote.
-      if (!watcher) return;
-      watcher.add(dir);
-      const onChange = (changed: string) => {
-        if (changed.startsWith(dir) && changed.endsWith('.mdx')) void sync();
-      };
-      for (const event of ['add', 'change', 'unlink'] as const) watcher.on(event, onChange);
+      watchRuleFiles(watcher, dir, sync);
     },
   };
 }

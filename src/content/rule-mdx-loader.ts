@@ -19,6 +19,7 @@ import { normalizeBase } from '../lib/base-path.ts';
 import { compileRuleFiles } from './rule-mdx-pool.ts';
 import type { RuleMdx } from './rule-mdx.ts';
 import { pipelineKey, readCompiled, treeCacheKey } from './rule-tree-cache.ts';
+import { watchRuleFiles } from './watch-rule-files.ts';
 
 /** The rule pages under `base` (a folder, from the project root) whose file names `select` keeps. */
 export function ruleMdx(base: string, select: (file: string) => boolean = () => true): Loader {
@@ -103,12 +104,7 @@ export function ruleMdx(base: string, select: (file: string) => boolean = () => 
       };
       await sync();
       // `astro dev`: a page that `npm run content` rewrote is compiled again.
-      if (!watcher) return;
-      watcher.add(dir);
-      const onChange = (changed: string) => {
-        if (changed.startsWith(dir) && changed.endsWith('.mdx')) void sync();
-      };
-      for (const event of ['add', 'change', 'unlink'] as const) watcher.on(event, onChange);
+      watchRuleFiles(watcher, dir, sync);
     },
   };
 }
