@@ -6,25 +6,25 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * own order follows the durations cached by the last run, or file sizes in a fresh clone, and
  * once left the shard build, with its three site builds, alone at the end of the run).
  *
- * The shard test, with three site builds, is taken third: its builds, about one core each and
- * one at a time (helpers/build-lock.ts), then overlap with the longest browser files on the
- * other worker, and under `npm test` the lock is free by then (`astro check` holds it while it
- * runs beside the first files; taken first, the shard test waited 40 s on it, its worker idle).
- * The BASE_PATH file builds the other extra site after the phone-width file, when the shard
- * builds are done. Then the longest files first, the short ones last to fill the end. The
- * hostile-input file, which reads the site the BASE_PATH file built, comes last of all, so that
- * it never waits on that build.
+ * The shard test, with three site builds, is taken fifth: its builds, about one core each and
+ * one at a time (helpers/build-lock.ts), then overlap with the phone-width crawl on the other
+ * worker. Under `npm test` the build lock is held until `astro check` and the unit tests end
+ * (they read and write `.astro/`), 140–180 s into the browser step: taken third, the shard test
+ * idled its worker 70 s on the lock; after the ITS pages, about 20 s. The BASE_PATH
+ * file, which builds the other extra site, comes right after it. Then the longest files first,
+ * the short ones last to fill the end. The hostile-input file, which reads the site the
+ * BASE_PATH file built, comes last of all, so that it never waits on that build.
  * Files not named here run after the named long ones, in vitest's order.
  */
 const FIRST = [
   'accessibility-rules',
   'accessibility-site',
-  'sharded-build',
   'phone-width',
-  'base-path',
-  'tournament',
   'its-pages',
+  'sharded-build',
+  'base-path',
   'offline',
+  'tournament',
   'search-quality',
   'search',
   'calculators',
