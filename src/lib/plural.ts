@@ -48,3 +48,46 @@ export function singularKeys(key: string): string[] {
     .sort((a, b) => a.changed - b.changed)
     .map((form) => form.words.join('-'));
 }
+
+const VOWEL = /[aeiouáéíóúü]/u;
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
+const PLAIN: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+
+/** Index of the last vowel of `word` before position `before`, or -1. */
+function lastVowel(word: string, before = word.length): number {
+  for (let i = before - 1; i >= 0; i--) if (VOWEL.test(word[i]!)) return i;
+  return -1;
+}
+
+/**
+ * «-es» with the accent it moves: a stressed last syllable loses its written accent («munición»
+ * → «municiones»); a word ending in «-n» with no accent is stressed on the syllable before,
+ * which the plural marks («orden» → «órdenes», «imagen» → «imágenes»).
+ */
+function withEs(word: string): string {
+  const last = lastVowel(word);
+  const mark = word[last]!;
+  if (PLAIN[mark]) return `${word.slice(0, last)}${PLAIN[mark]}${word.slice(last + 1)}es`;
+  if (word.endsWith('n') && !/[áéíóú]/u.test(word)) {
+    let i = last;
+    while (i > 0 && VOWEL.test(word[i - 1]!)) i--; // the last syllable's vowels
+    const before = lastVowel(word, i);
+    const accented = before >= 0 ? ACCENTED[word[before]!] : undefined;
+    if (accented) return `${word.slice(0, before)}${accented}${word.slice(before + 1)}es`;
+  }
+  return `${word}es`;
+}
+
+/**
+ * The other way, for prose (scripts/lib/term-matcher.ts): a lowercase word and its Spanish plurals,
+ * with the accent the plural moves: «tropa» → «tropas», «luz» → «luces», «bisturí» → «bisturís», «bisturíes».
+ */
+export function wordForms(word: string): string[] {
+  // «crisis», «mandos», «inmovilizado-a», «x-1»: no plural ending to add.
+  if (!/^\p{L}{2,}$/u.test(word) || word.endsWith('s') || lastVowel(word) < 0) return [word];
+  if (word.endsWith('z')) return [word, `${word.slice(0, -1)}ces`];
+  if (/[aeiou]$/u.test(word)) return [word, `${word}s`];
+  if (/[áéíóú]$/u.test(word)) return [word, `${word}s`, `${word}es`];
+  // «token» → «tokens», «habilidad» → «habilidades».
+  return [word, `${word}s`, withEs(word)];
+}

@@ -5,13 +5,14 @@
  */
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
 import type { Problem } from '../../lib/problem.ts';
 import { emitMdx } from '../../lib/emit-mdx.ts';
 import { convertPage } from '../transform/convert-page.ts';
 import { linkSeeFaq } from '../transform/link-see-faq.ts';
 import { resolveLinks } from '../transform/resolve-links.ts';
 import type { createLinkResolver } from '../../../src/lib/link-resolver.ts';
-import { remarkNoAutolinkLiterals } from '../../../src/lib/remark/no-autolink-literals.ts';
+import { ruleRehypePlugins, ruleRemarkPlugins } from '../../../src/lib/rule-markdown-plugins.ts';
 
 export function convertAlone(
   text: string,
@@ -39,8 +40,17 @@ export function convertAlone(
   return { page, warnings, mdx: emitMdx({ title }, page.tree) };
 }
 
-/** Compiles the MDX body as Astro's MDX integration does (GFM on); rejects when it does not compile. */
+/**
+ * Compiles the MDX body as Astro's MDX integration does, with GFM and the site's own plugin lists
+ * (src/lib/rule-markdown-plugins.ts, at the root); rejects when it does not compile.
+ */
 export async function compileMdx(mdx: string): Promise<string> {
   const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
-  return String(await compile(body, { remarkPlugins: [remarkGfm, remarkNoAutolinkLiterals] }));
+  return String(
+    await compile(body, {
+      // Astro's plugin types allow names as strings (resolved by Astro); ours are all functions.
+      remarkPlugins: [remarkGfm, ...(ruleRemarkPlugins as PluggableList)],
+      rehypePlugins: ruleRehypePlugins('/') as PluggableList,
+    }),
+  );
 }
