@@ -8,7 +8,8 @@
  * - the first search ("ataque intuitivo" from pressing "/" to its results: bytes, time, time to
  *   each `search:*` mark of the dialog), the same after hovering the button, and later queries in
  *   the open dialog (time); `COMPARE=<dir>` measures another build's search alternately with
- *   this one, `--search` only the search;
+ *   this one, `--search` only the search; `CPU_THROTTLE=4` slows the page's CPU that many times
+ *   (Chromium's own throttling, as Lighthouse's mobile run) for a phone-like figure;
  * - `--lighthouse`: Lighthouse's scores per kind of page instead (scripts/bench/lighthouse.ts);
  * - the service worker's precache (files, MB, budget);
  * - the JavaScript of each island (gzip).
@@ -205,9 +206,21 @@ const typeAndWait = (page: Page, query: string, type: boolean) =>
     [query, type] as const,
   );
 
+/**
+ * `CPU_THROTTLE=N`: the page's CPU N times slower (DevTools' `Emulation.setCPUThrottlingRate`),
+ * since readers search on phones several times slower than this machine's cores.
+ */
+const cpuThrottle = Number(process.env['CPU_THROTTLE'] ?? 1);
+async function throttle(page: Page): Promise<void> {
+  if (cpuThrottle <= 1) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+}
+
 async function searchRun(site: string): Promise<SearchRun> {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
+  await throttle(page);
   await page.goto(`${site}/reglas/trabado/`);
   await page.waitForLoadState('networkidle');
   let bytes = 0;
@@ -256,6 +269,7 @@ async function searchRun(site: string): Promise<SearchRun> {
   // Hover first (the loader preloads the search), then click.
   const hovered = await browser.newContext({ serviceWorkers: 'block' });
   const again = await hovered.newPage();
+  await throttle(again);
   await again.goto(`${site}/reglas/trabado/`);
   await again.waitForLoadState('networkidle');
   await again.locator('[data-search-open]').hover();
@@ -334,7 +348,7 @@ const report = {
   },
   beforeInteraction: pageKinds,
   loadAverage: { beforeSearch: loadBefore, afterSearch: loadAfter },
-  search: summary(ours),
+  search: { ...summary(ours), cpuThrottle },
   ...(compareDir ? { compare: { dist: compareDir, search: summary(theirs) } } : {}),
   laterQueries: LATER,
   precache: {

@@ -9,6 +9,7 @@
  *   Perfetto) with the V8 compile and network events.
  *   node scripts/search-profile.ts [dist-dir] [--hover]
  * `--hover` hovers the button first (the loader's preload) and opens search by a click.
+ * `CPU_THROTTLE=4` slows the page's CPU that many times, as `npm run bench` does (a phone).
  * It measures one run; `npm run bench -- --search` gives medians.
  */
 import { writeFile } from 'node:fs/promises';
@@ -37,6 +38,8 @@ const page = await context.newPage();
 await page.goto(`${site}/reglas/trabado/`);
 await page.waitForLoadState('networkidle');
 const cdp = await context.newCDPSession(page);
+const cpuThrottle = Number(process.env['CPU_THROTTLE'] ?? 1);
+if (cpuThrottle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 const trace = process.env['TRACE'];
