@@ -84,10 +84,6 @@ export async function build(ctx: BuildContext): Promise<void> {
   // whatever its number (every linked name is given, so «Tropas» can join «Tropa»).
   const glossary = loadGlossary();
   const classes = glossary.terms.filter((t) => t.parte === 'Reglas');
-  // Terms the wiki should define: a rule URL that is not another part's page (`/reglas/refuerzos/`).
-  const wikiUrls = new Set(newest.map((r) => urlOf(r.title)));
-  const otherPart = (url = '') => !url.includes('#') && !wikiUrls.has(url);
-  const wikiTerms = classes.filter((t) => t.url?.startsWith('/reglas/') && !otherPart(t.url));
   const resolveName = createNameResolver(
     pages.map((page) => ({
       title: page.revision.title,
@@ -97,6 +93,13 @@ export async function build(ctx: BuildContext): Promise<void> {
     classes,
     pages.flatMap(linkedNames),
   );
+  // Terms the wiki should define: a rule URL that is a wiki page, a heading or the term's own
+  // term page (`/reglas/camuflado/`), not another part's page (`/reglas/refuerzos/`).
+  const wikiUrls = new Set(newest.map((r) => urlOf(r.title)));
+  const wikiTerm = ({ title, url = '' }: (typeof classes)[number]) =>
+    url.startsWith('/reglas/') &&
+    (url.includes('#') || wikiUrls.has(url) || url === resolveName(title).url);
+  const wikiTerms = classes.filter(wikiTerm);
   const resolve = createLinkResolver(
     pages.map((page) => ({
       title: page.revision.title,

@@ -25,6 +25,8 @@ export interface NameClass {
   abbr: readonly string[];
   en: readonly string[];
   aliases: readonly string[];
+  /** Headings that carry one of its names but define another rule (the glossary's `notAt`). */
+  notAt?: readonly string[];
 }
 
 export type NameTarget =
@@ -137,8 +139,21 @@ export function createNameResolver(
     }
   }
 
+  /** The term of a name, or of its singular. */
+  const classOf = (key: string): NameClass | undefined =>
+    classByKey.get(key) ??
+    singularKeys(key)
+      .map((k) => classByKey.get(k))
+      .find(Boolean);
+
   const pageByPlural = bySingular(pageByKey);
   const sectionByPlural = bySingular(sectionByKey);
+
+  /** A heading, unless the name's term says that heading defines another rule (`notAt`). */
+  const sectionFor = (sections: ReadonlyMap<string, NameTarget>, key: string, cls?: NameClass) => {
+    const target = sections.get(key);
+    return target && !cls?.notAt?.includes(target.url) ? target : undefined;
+  };
 
   /** The target a slug names as written: a page, a heading, or another name of its term. */
   function lookupKey(key: string): NameTarget | undefined {
@@ -149,9 +164,9 @@ export function createNameResolver(
     ).filter(Boolean);
     return (
       pageByKey.get(key) ??
-      sectionByKey.get(key) ??
+      sectionFor(sectionByKey, key, cls) ??
       others.map((k) => pageByKey.get(k)).find(Boolean) ??
-      others.map((k) => sectionByKey.get(k)).find(Boolean)
+      others.map((k) => sectionFor(sectionByKey, k, cls)).find(Boolean)
     );
   }
 
@@ -161,7 +176,7 @@ export function createNameResolver(
       const found = lookupKey(singular);
       if (found) return found;
     }
-    return pageByPlural.get(key) ?? sectionByPlural.get(key);
+    return pageByPlural.get(key) ?? sectionFor(sectionByPlural, key, classOf(key));
   }
 
   /** «Línea de Tiro (LDT)» is «Línea de Tiro», whose abbreviation is LDT. */
@@ -177,12 +192,6 @@ export function createNameResolver(
     }
     return undefined;
   }
-
-  const classOf = (key: string): NameClass | undefined =>
-    classByKey.get(key) ??
-    singularKeys(key)
-      .map((k) => classByKey.get(k))
-      .find(Boolean);
 
   /** The name a term page is titled by, among the names left without a definition. */
   const termTitle = (variants: readonly string[]) => variants[variants.length > 1 ? 1 : 0]!;

@@ -1,29 +1,40 @@
 /**
  * The sentence around a place in a text, for quoting a mention on a term page: from the end
  * of the previous sentence (`.`, `!`, `?`, `:` or `;` followed by a space, or a line break) to
- * the end of this one, cut to `max` characters around the place when it runs long.
+ * the end of this one, cut to `max` characters around the place when it runs long. A clause
+ * after `:` or `;` of fewer than MIN_WORDS words takes in the clause before it: «…los efectos de
+ * la Habilidad Especial: Camuflaje.» quoted as «Camuflaje.» says nothing.
  */
+const MIN_WORDS = 4;
+const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
 export function sentenceAround(text: string, at: number, length = 0, max = 280): string {
   const boundary = /[.!?:;](?=\s)|\n/g;
-  let start = 0;
+  /** Where each clause before the place starts, and whether it follows a `:` or `;`. */
+  const starts: { at: number; weak: boolean }[] = [{ at: 0, weak: false }];
   let end = text.length;
   for (const match of text.matchAll(boundary)) {
     const i = match.index;
-    if (i < at) start = i + 1;
+    if (i < at) starts.push({ at: i + 1, weak: match[0] === ':' || match[0] === ';' });
     else if (i >= at + length) {
       end = match[0] === '\n' ? i : i + 1;
       break;
     }
   }
-  let sentence = text.slice(start, end).replace(/\s+/g, ' ').trim();
-  if (sentence.length > max) {
-    const offset = Math.max(0, at - start - Math.floor(max / 2));
-    const cut = text
-      .slice(start, end)
-      .replace(/\s+/g, ' ')
-      .slice(offset, offset + max)
-      .trim();
-    sentence = `${offset > 0 ? '…' : ''}${cut}…`;
-  }
-  return sentence;
+  let clause = starts.length - 1;
+  while (
+    clause > 0 &&
+    starts[clause]!.weak &&
+    wordCount(text.slice(starts[clause]!.at, end)) < MIN_WORDS
+  )
+    clause -= 1;
+  const start = starts[clause]!.at;
+  const whole = text.slice(start, end).replace(/\s+/g, ' ');
+  const sentence = whole.trim();
+  if (sentence.length <= max) return sentence;
+  // A window of `max` characters centred on the place, kept inside the sentence; «…» where cut.
+  const place = text.slice(start, at).replace(/\s+/g, ' ').length;
+  const offset = Math.max(0, Math.min(place - Math.floor(max / 2), whole.length - max));
+  const cut = whole.slice(offset, offset + max).trim();
+  return `${offset > 0 ? '…' : ''}${cut}${offset + max < whole.length ? '…' : ''}`;
 }

@@ -25,6 +25,7 @@ const pages = [
     slug: 'propiedades',
     headings: [
       { id: 'ora', text: 'ORA' },
+      { id: 'camuflado', text: 'Camuflado' },
       {
         id: 'zona-de-visibilidad-nula-excepciones',
         text: 'Zona de Visibilidad Nula (Excepciones)',
@@ -38,6 +39,13 @@ const classes = [
   { title: 'Orden de Reacción Automática', abbr: ['ORA'], en: ['ARO'], aliases: ['ORAs'] },
   { title: 'Combate a Distancia', abbr: ['CD'], en: ['BS Attack'], aliases: ['Ataque CD'] },
   { title: 'Trabado', abbr: [], en: ['Engaged'], aliases: ['Estado Trabado'] },
+  {
+    title: 'Camuflado',
+    abbr: ['CAMO'],
+    en: ['Camouflaged'],
+    aliases: [],
+    notAt: ['/reglas/propiedades/#camuflado'],
+  },
 ];
 const resolve = createNameResolver(pages, classes);
 
@@ -84,6 +92,10 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     ],
     ['en inglés', 'Line of Fire', '/reglas/linea-de-tiro/'],
     ['un nombre fuera del glosario', 'Contacto de Silueta', '/reglas/contacto-de-silueta/'],
+    // The glossary's `notAt`: a heading that carries the name but defines another rule.
+    ['un homónimo que el glosario descarta', 'Camuflado', '/reglas/camuflado/'],
+    ['ni por otro nombre del término', 'CAMO', '/reglas/camuflado/'],
+    ['ni en plural', 'Camuflados', '/reglas/camuflado/'],
   ])('%s: %s → %s', (_why, name, url) => {
     expect(resolve(name).url).toBe(url);
   });

@@ -29,8 +29,26 @@ export const glossaryTermSchema = z
     aliases: z.array(z.string().min(1)).default([]),
     /** Whether its names get redirect pages under `/reglas/` (default: only for rule pages). */
     redirect: z.boolean().optional(),
+    /**
+     * Headings that carry one of its names but define another rule (`/reglas/<page>/#<id>`): the
+     * name resolver never takes them as its definition. «Camuflado» the state is not the weapon
+     * property «Camuflado» of `/reglas/propiedades/#camuflado`.
+     */
+    notAt: z
+      .array(
+        z
+          .string()
+          .regex(/^\/reglas\/[a-z0-9-]+\/#[a-z0-9-]+$/, 'un encabezado: /reglas/<página>/#<ancla>'),
+      )
+      .default([]),
+    /** Why: reviewed data says why it is so (required with `notAt`). */
+    why: z.string().min(1).optional(),
   })
-  .strict();
+  .strict()
+  .refine((term) => term.notAt.length === 0 || term.why !== undefined, {
+    message: '`notAt` necesita `why`: por qué ese encabezado no define este término',
+    path: ['why'],
+  });
 
 export const glossarySchema = z
   .object({
