@@ -41,6 +41,7 @@ export function termPageRedirects(terms: readonly TermPageNames[]): GlossaryTerm
       en: [],
       aliases: [...term.aliases],
       redirect: true,
+      notAt: [],
     }));
 }
 
