@@ -20,6 +20,7 @@ import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
 import { createTermCollector } from './emit/term-pages.ts';
 import { definitions } from './emit/definitions.ts';
+import { headingGuesses } from './emit/heading-guesses.ts';
 import { wikiCache } from './cache.ts';
 
 /** The wiki part: every `content/sources/wiki/*.txt` dump → one MDX rule page per title. */
@@ -84,6 +85,8 @@ export async function build(ctx: BuildContext): Promise<void> {
   // whatever its number (every linked name is given, so «Tropas» can join «Tropa»).
   const glossary = loadGlossary();
   const classes = glossary.terms.filter((t) => t.parte === 'Reglas');
+  // Every name a `[[link]]` gives, before the links are resolved.
+  const linked = pages.flatMap(linkedNames);
   const resolveName = createNameResolver(
     pages.map((page) => ({
       title: page.revision.title,
@@ -91,7 +94,7 @@ export async function build(ctx: BuildContext): Promise<void> {
       headings: page.ctx.headings,
     })),
     classes,
-    pages.flatMap(linkedNames),
+    linked,
   );
   // Terms the wiki should define: a rule URL that is a wiki page, a heading or the term's own
   // term page (`/reglas/camuflado/`), not another part's page (`/reglas/refuerzos/`).
@@ -214,6 +217,9 @@ export async function build(ctx: BuildContext): Promise<void> {
     (a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'),
   );
   writeJson(path.join(dataDir, 'missing-links.json'), Object.fromEntries(ranked));
+  // Links sent to a heading only by its name, for a person to check for homonyms.
+  const guesses = headingGuesses(linked, resolveName);
+  writeJson(path.join(dataDir, 'heading-guesses.json'), guesses);
   const resolvedCount = all.filter((l) => l.resolved).length;
   const changed = history.filter((h) => h.revisions.length > 1).length;
   ctx.info(
@@ -227,6 +233,9 @@ export async function build(ctx: BuildContext): Promise<void> {
       .slice(0, 10)
       .map(([t, n]) => `${t} (${n})`)
       .join(', ')}`,
+  );
+  ctx.info(
+    `wiki: ${guesses.length} nombres enlazados llevados a un encabezado solo por su nombre (homónimos por revisar en ${path.relative(ctx.root, path.join(dataDir, 'heading-guesses.json'))})`,
   );
   ctx.info(
     `wiki: ${unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,

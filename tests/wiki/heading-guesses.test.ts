@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createNameResolver } from '../../src/lib/name-resolver.ts';
+import { headingGuesses } from '../../scripts/wiki/emit/heading-guesses.ts';
+
+const pages = [
+  {
+    title: 'Propiedades',
+    slug: 'propiedades',
+    headings: [
+      { id: 'camuflado', text: 'Camuflado' },
+      { id: 'cc', text: 'CC' },
+    ],
+  },
+  { title: 'Ataque CC', slug: 'ataque-cc', headings: [] },
+];
+const classes = [
+  {
+    title: 'Cuerpo a Cuerpo',
+    abbr: ['CC'],
+    en: [],
+    aliases: ['Ataque CC'],
+    notAt: ['/reglas/propiedades/#cc'],
+  },
+];
+const resolve = createNameResolver(pages, classes);
+
+describe('enlaces llevados a un encabezado solo por su nombre', () => {
+  it('lista cada nombre una vez, con sus enlaces, el más enlazado primero', () => {
+    expect(headingGuesses(['Camuflado', 'Trabado', 'Camuflado', 'Propiedades'], resolve)).toEqual([
+      {
+        name: 'Camuflado',
+        url: '/reglas/propiedades/#camuflado',
+        heading: 'Camuflado',
+        page: 'Propiedades',
+        links: 2,
+      },
+    ]);
+  });
+
+  it('un encabezado que el glosario descarta (notAt) ya no es una conjetura', () => {
+    expect(headingGuesses(['CC', 'Cuerpo a Cuerpo'], resolve)).toEqual([]);
+  });
+});
