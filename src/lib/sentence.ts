@@ -1,3 +1,5 @@
+import { words } from './search/fold.ts';
+
 /**
  * The sentence around a place in a text, for quoting a mention on a term page: from the end
  * of the previous sentence (`.`, `!`, `?`, `:` or `;` followed by a space, or a line break) to
@@ -6,7 +8,6 @@
  * la Habilidad Especial: Camuflaje.» quoted as «Camuflaje.» says nothing.
  */
 const MIN_WORDS = 4;
-const wordCount = (text: string) => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 
 export function sentenceAround(text: string, at: number, length = 0, max = 280): string {
   const boundary = /[.!?:;](?=\s)|\n/g;
@@ -25,7 +26,7 @@ export function sentenceAround(text: string, at: number, length = 0, max = 280):
   while (
     clause > 0 &&
     starts[clause]!.weak &&
-    wordCount(text.slice(starts[clause]!.at, end)) < MIN_WORDS
+    words(text.slice(starts[clause]!.at, end)).length < MIN_WORDS
   )
     clause -= 1;
   const start = starts[clause]!.at;
