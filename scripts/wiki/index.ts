@@ -118,11 +118,13 @@ export async function build(ctx: BuildContext): Promise<void> {
   const siteIndex = createFaqIndex(siteFaqs.map((entry) => entry.target));
   const siteByHref = new Map(siteFaqs.map((entry) => [entry.target.href, entry.target]));
   let unmatchedNotes = 0;
+  // Each page's own rulings as site-wide targets, grouped once (a filter per page was quadratic).
+  const targetsOf = new Map<ConvertedPage, Set<FaqTarget>>();
+  for (const entry of siteFaqs)
+    targetsOf.set(entry.page, (targetsOf.get(entry.page) ?? new Set()).add(entry.target));
   for (const page of pages) {
     const own: FaqTarget[] = page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` }));
-    const mine = new Set(
-      siteFaqs.filter((entry) => entry.page === page).map((entry) => entry.target),
-    );
+    const mine = targetsOf.get(page) ?? new Set<FaqTarget>();
     unmatchedNotes += linkSeeFaq(page.tree, own, siteIndex, (target) => mine.has(target));
     labelBareNotes(page, (href) => own.find((t) => t.href === href) ?? siteByHref.get(href));
   }
@@ -158,26 +160,26 @@ export async function build(ctx: BuildContext): Promise<void> {
   }
 
   // History: every revision of every page, each against the one before, on the rendered text.
+  const pageByTitle = new Map(pages.map((page) => [page.revision.title, page]));
   const history: PageHistory[] = histories.map((h) => {
     const slug = slugOf(h.title);
     const rendered = h.revisions.map((revision, i) => {
       // Older revisions are converted only to compare their text: their warnings are not the page's.
       const converted =
-        i === h.revisions.length - 1
-          ? pages.find((p) => p.revision.title === h.title)!
-          : cache.convert(revision, []);
+        i === h.revisions.length - 1 ? pageByTitle.get(h.title)! : cache.convert(revision, []);
       return { ...revision, tree: converted.tree, faqs: converted.ctx.faqs };
     });
     return { id: slug, title: h.title, slug, revisions: revisionChanges(rendered) };
   });
 
   // 3. Emit: one MDX file per page, plus the page list other parts link their terms to.
+  const revisionCounts = new Map(histories.map((h) => [h.title, h.revisions.length]));
   for (const page of pages) {
     const title = page.revision.title;
     const back = [...(backlinks.get(title)?.values() ?? [])].sort((a, b) =>
       a.title.localeCompare(b.title, 'es'),
     );
-    const revisionCount = histories.find((h) => h.title === title)!.revisions.length;
+    const revisionCount = revisionCounts.get(title)!;
     const frontmatter = {
       ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)),
       revisions: revisionCount,
