@@ -77,6 +77,8 @@ export async function build(ctx: BuildContext): Promise<void> {
   const urlOf = (title: string) => `/reglas/${slugOf(title)}/`;
 
   // 2. Transform: wikitext → mdast per page, then resolve links once every page's ids are known.
+  // Conversions not stored yet are made first on every core (a clean build of a large wiki).
+  await cache.prefill([...newest, ...histories.flatMap((h) => h.revisions.slice(0, -1))]);
   const pages = newest.map((revision) => cache.convert(revision, warnings));
 
   // One resolver for every name: a page or heading that is the name (or another name of its
