@@ -32,7 +32,7 @@ import type { Revision } from './parse/split-dump.ts';
 import { convertPage, PAGE_BUDGET_MS, type ConvertedPage } from './transform/convert-page.ts';
 import { createPageContext, type PageContext } from './transform/page-context.ts';
 import { convertInline } from './transform/inline.ts';
-import { convertOnThreads } from './convert-pool.ts';
+import { convertOnThreads, type ConvertJob } from './convert-pool.ts';
 
 /** What the converter's output depends on besides the revision: its code and libraries. */
 const CODE = ['scripts/wiki', 'scripts/lib', 'src/lib', 'package-lock.json'];
@@ -56,6 +56,14 @@ export interface WikiCache {
    */
   prefill(revisions: readonly Revision[]): Promise<void>;
   convert(revision: Revision, warnings: Problem[]): ConvertedPage;
+  /**
+   * The same for the MDX of the given pages (frontmatter and tree after linking): those not
+   * stored yet are rendered on worker threads when there are many, so that `emit`, called
+   * next with the same objects, finds them.
+   */
+  prefillEmit(
+    pages: readonly { frontmatter: Record<string, unknown>; tree: Root }[],
+  ): Promise<void>;
   emit(
     title: string,
     frontmatter: Record<string, unknown>,
@@ -154,12 +162,18 @@ export function convertAndStore(revision: Revision, file: string, own: Problem[]
   return converted;
 }
 
+/** Stores a page's rendered MDX under `file` (a worker's share of `emit`). */
+export function storeEmitted(file: string, text: string): void {
+  writeAtomic(file, text);
+}
+
 /** No cache: every page converted and rendered, as a clean build does. */
 export function noCache(): WikiCache {
   const stats: CacheStats = { converted: [], reused: 0, emitted: [], emitReused: 0 };
   return {
     stats,
     async prefill() {},
+    async prefillEmit() {},
     convert(revision, warnings) {
       stats.converted.push(revision.title);
       return convertPage(revision, warnings);
@@ -196,8 +210,18 @@ export function openWikiCache(dir: string): WikiCache {
       convertDir,
       `${sha(version, String(PAGE_BUDGET_MS), revision.title, revision.file, revision.text)}.json`,
     );
-  // Entries converted by `prefill` in this build: counted as converted, not reused.
+  // Entries converted or rendered by `prefill`/`prefillEmit` in this build: counted as such,
+  // not as reused.
   const prefilled = new Set<string>();
+  // An emit entry's file by the tree it renders, from `prefillEmit` (its key hashes the whole
+  // tree: computed once). Valid only for the same frontmatter object.
+  const emitFiles = new WeakMap<Root, { frontmatter: Record<string, unknown>; file: string }>();
+  const emitFileOf = (frontmatter: Record<string, unknown>, tree: Root) => {
+    const known = emitFiles.get(tree);
+    if (known?.frontmatter === frontmatter) return known.file;
+    const key = sha(version, JSON.stringify(frontmatter), JSON.stringify(tree));
+    return path.join(emitDir, `${key}.mdx`);
+  };
 
   return {
     stats,
@@ -207,8 +231,18 @@ export function openWikiCache(dir: string): WikiCache {
         const file = entryOf(revision);
         if (!missing.has(file) && !existsSync(file)) missing.set(file, revision);
       }
-      const jobs = [...missing].map(([file, revision]) => ({ file, revision }));
+      const jobs: ConvertJob[] = [...missing].map(([file, revision]) => ({ file, revision }));
       for (const file of await convertOnThreads(jobs)) prefilled.add(file);
+    },
+    async prefillEmit(pages) {
+      const jobs = new Map<string, ConvertJob>();
+      for (const { frontmatter, tree } of pages) {
+        const file = emitFileOf(frontmatter, tree);
+        emitFiles.set(tree, { frontmatter, file });
+        if (!jobs.has(file) && !existsSync(file))
+          jobs.set(file, { file, emit: { frontmatter, tree } });
+      }
+      for (const file of await convertOnThreads([...jobs.values()])) prefilled.add(file);
     },
     convert(revision, warnings) {
       const file = entryOf(revision);
@@ -246,17 +280,17 @@ export function openWikiCache(dir: string): WikiCache {
       return converted;
     },
     emit(title, frontmatter, tree, render) {
-      const key = sha(version, JSON.stringify(frontmatter), JSON.stringify(tree));
-      const file = path.join(emitDir, `${key}.mdx`);
+      const file = emitFileOf(frontmatter, tree);
       used.add(file);
       const stored = read(file);
       if (stored !== undefined) {
-        stats.emitReused++;
+        if (prefilled.delete(file)) stats.emitted.push(title);
+        else stats.emitReused++;
         return stored;
       }
       stats.emitted.push(title);
       const text = render();
-      writeAtomic(file, text);
+      storeEmitted(file, text);
       return text;
     },
     finish() {

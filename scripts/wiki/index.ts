@@ -176,21 +176,24 @@ export async function build(ctx: BuildContext): Promise<void> {
 
   // 3. Emit: one MDX file per page, plus the page list other parts link their terms to.
   const revisionCounts = new Map(histories.map((h) => [h.title, h.revisions.length]));
-  for (const page of pages) {
+  const toEmit = pages.map((page) => {
     const title = page.revision.title;
     const back = [...(backlinks.get(title)?.values() ?? [])].sort((a, b) =>
       a.title.localeCompare(b.title, 'es'),
     );
-    const revisionCount = revisionCounts.get(title)!;
     const frontmatter = {
       ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)),
-      revisions: revisionCount,
+      revisions: revisionCounts.get(title)!,
     };
+    return { title, frontmatter, tree: page.tree };
+  });
+  // MDX not stored yet is rendered first on every core (a clean build of a large wiki).
+  await cache.prefillEmit(toEmit);
+  for (const { title, frontmatter, tree } of toEmit)
     writeText(
       path.join(outDir, `${slugOf(title)}.mdx`),
-      cache.emit(title, frontmatter, page.tree, () => emitMdx(frontmatter, page.tree)),
+      cache.emit(title, frontmatter, tree, () => emitMdx(frontmatter, tree)),
     );
-  }
   const pageList = pages.map((page) => ({
     title: page.revision.title,
     slug: slugOf(page.revision.title),

@@ -1,14 +1,16 @@
 /**
  * The conversions made on worker threads (scripts/wiki/convert-pool.ts) are the ones the build
  * makes itself: every seed revision converted on two threads is stored byte for byte as
- * `convertAndStore` stores it in this thread, warnings included.
+ * `convertAndStore` stores it in this thread, warnings included; the whole wiki part built with
+ * its conversions and MDX made on threads writes the same files and warnings as without.
  */
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../scripts/lib/context.ts';
-import { convertAndStore } from '../../scripts/wiki/cache.ts';
+import { convertAndStore, type CacheStats } from '../../scripts/wiki/cache.ts';
+import { build } from '../../scripts/wiki/index.ts';
 import { convertOnThreads } from '../../scripts/wiki/convert-pool.ts';
 import { splitDump, type Revision } from '../../scripts/wiki/parse/split-dump.ts';
 
@@ -45,4 +47,53 @@ describe('convertOnThreads', () => {
     }));
     expect(await convertOnThreads(jobs, 2)).toEqual([]);
   });
+
+  it('the wiki part built on threads equals the one built in one thread', async () => {
+    const sources = path.join(work, 'sources');
+    await cp(dumpDir, path.join(sources, 'wiki'), { recursive: true });
+    const buildWiki = async (threads: boolean) => {
+      const generatedDir = path.join(work, threads ? 'con-hilos' : 'sin-hilos');
+      const warnings: Problem[] = [];
+      const env = {
+        WIKI_CACHE: threads ? '1' : '0',
+        WIKI_CACHE_DIR: path.join(work, 'cache'),
+        WIKI_POOL_MIN: '0',
+      };
+      Object.assign(process.env, env);
+      try {
+        await build({
+          root: work,
+          sourcesDir: sources,
+          generatedDir,
+          definitions: [],
+          warn: (w) => warnings.push(w),
+          info: () => {},
+        });
+      } finally {
+        for (const name of Object.keys(env)) delete process.env[name];
+      }
+      const files = new Map<string, string>();
+      for (const entry of await readdir(generatedDir, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) {
+          const full = path.join(entry.parentPath, entry.name);
+          files.set(path.relative(generatedDir, full), await readFile(full, 'utf8'));
+        }
+      return { files, warnings };
+    };
+    const threaded = await buildWiki(true);
+    const single = await buildWiki(false);
+    expect([...threaded.files.keys()]).toEqual([...single.files.keys()]);
+    for (const [file, text] of single.files) expect(threaded.files.get(file), file).toBe(text);
+    expect(threaded.warnings).toEqual(single.warnings);
+    // Made on the threads, and counted as made, not reused.
+    const stats = JSON.parse(
+      await readFile(path.join(work, 'cache/last-build.json'), 'utf8'),
+    ) as CacheStats;
+    expect(stats.reused).toBe(0);
+    expect(stats.converted.length).toBe(revisions.length);
+    expect(stats.emitReused).toBe(0);
+    expect(stats.emitted.length).toBe(
+      single.files.size - [...single.files.keys()].filter((f) => !f.startsWith('reglas')).length,
+    );
+  }, 120_000);
 });
