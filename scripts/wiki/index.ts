@@ -29,6 +29,14 @@ export async function build(ctx: BuildContext): Promise<void> {
   const warnings: Problem[] = [];
   // Conversions and MDX of pages whose inputs did not change come from `.cache/wiki/` (cache.ts).
   const cache = wikiCache(ctx.root, ctx.generatedDir);
+  // Wall time of each step, printed at the end: where a large wiki's build goes (issue 12).
+  const times: string[] = [];
+  let lapStart = performance.now();
+  const lap = (step: string) => {
+    const now = performance.now();
+    times.push(`${step} ${((now - lapStart) / 1000).toFixed(1)}`);
+    lapStart = now;
+  };
 
   // 1. Parse: split every dump into revisions and group them by page, oldest first; the newest
   // revision is the page, the others are its history.
@@ -76,10 +84,13 @@ export async function build(ctx: BuildContext): Promise<void> {
   const slugOf = (title: string) => slugs.get(title)!;
   const urlOf = (title: string) => `/reglas/${slugOf(title)}/`;
 
+  lap('lectura');
+
   // 2. Transform: wikitext → mdast per page, then resolve links once every page's ids are known.
   // Conversions not stored yet are made first on every core (a clean build of a large wiki).
   await cache.prefill([...newest, ...histories.flatMap((h) => h.revisions.slice(0, -1))]);
   const pages = newest.map((revision) => cache.convert(revision, warnings));
+  lap('conversión');
 
   // One resolver for every name: a page or heading that is the name (or another name of its
   // glossary term) defines it; anything else leads to the name's term page, one per rule
@@ -132,6 +143,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   }
   const outgoing = new Map<string, PageLink[]>();
   for (const page of pages) outgoing.set(page.revision.title, resolveLinks(page, resolve));
+  lap('enlaces y FAQ');
 
   // Term pages: every name a link or the glossary sends to one, with where the site names it.
   const terms = createTermCollector();
@@ -146,6 +158,8 @@ export async function build(ctx: BuildContext): Promise<void> {
       tree: page.tree,
     })),
   );
+
+  lap('páginas de término');
 
   // Backlinks: every page lists the pages that link to it.
   const backlinks = new Map<string, Map<string, Backlink>>();
@@ -174,6 +188,8 @@ export async function build(ctx: BuildContext): Promise<void> {
     return { id: slug, title: h.title, slug, revisions: revisionChanges(rendered) };
   });
 
+  lap('historial');
+
   // 3. Emit: one MDX file per page, plus the page list other parts link their terms to.
   const revisionCounts = new Map(histories.map((h) => [h.title, h.revisions.length]));
   const toEmit = pages.map((page) => {
@@ -194,6 +210,7 @@ export async function build(ctx: BuildContext): Promise<void> {
       path.join(outDir, `${slugOf(title)}.mdx`),
       cache.emit(title, frontmatter, tree, () => emitMdx(frontmatter, tree)),
     );
+  lap('MDX');
   const pageList = pages.map((page) => ({
     title: page.revision.title,
     slug: slugOf(page.revision.title),
@@ -236,10 +253,12 @@ export async function build(ctx: BuildContext): Promise<void> {
     `wiki: ${unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,
   );
   cache.finish();
+  lap('datos y caché');
   const { converted, reused, emitted, emitReused } = cache.stats;
   ctx.info(
     `wiki: caché: ${converted.length} revisiones convertidas, ${reused} reutilizadas; ${emitted.length} páginas escritas de nuevo, ${emitReused} reutilizadas`,
   );
+  ctx.info(`wiki: tiempos (s): ${times.join(', ')}`);
   ctx.info(
     `wiki: informe completo en ${path.relative(ctx.root, path.join(dataDir, 'missing-links.json'))}`,
   );
