@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { astroBuild } from './astro-build.ts';
 import { samplePeak } from '../bench/process-tree.ts';
@@ -67,6 +67,40 @@ async function filesUnder(dir: string): Promise<string[]> {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
+}
+
+/**
+ * `from`'s files under `to`, as hard links: the merge links the shards' outputs into the site
+ * instead of copying them (~12 s of copying at 5,045 pages). Safe because nothing writes into a
+ * merged file afterwards: the later stages only create files of their own (pagefind/, search/,
+ * assets/, icons/, the manifest, the service worker), in an output folder emptied before the
+ * merge, and Astro writes a shard's output into a folder it empties first. A file that cannot be
+ * linked (another file system) is copied. A file already there is kept (`_astro/`'s names are
+ * content hashes: the same name is the same file). Returns the number of files linked or copied.
+ */
+export async function linkTree(from: string, to: string): Promise<number> {
+  const entries = await readdir(from, { withFileTypes: true }).catch(() => undefined);
+  if (!entries) return 0;
+  await mkdir(to, { recursive: true });
+  let count = 0;
+  for (const entry of entries) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      count += await linkTree(source, target);
+      continue;
+    }
+    try {
+      await link(source, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      await copyFile(source, target);
+    }
+    count++;
+  }
+  return count;
 }
 
 /** Hash of the named files' paths and contents. */
@@ -226,21 +260,18 @@ export async function astroBuildInShards(
     if (!treeKeys.has(file)) await rm(path.join(treeCache, file), { force: true });
   }
 
-  // 3. Merge: shard 0 whole, then each other shard's rule pages and its assets (content-hashed
-  // names, so a file of the same name is the same file).
+  // 3. Merge, as hard links (linkTree): shard 0 whole, then each other shard's rule pages and its
+  // assets (content-hashed names, so a file of the same name is the same file).
   await rm(outDir, { recursive: true, force: true });
-  await cp(shardOut(0), outDir, { recursive: true });
+  await linkTree(shardOut(0), outDir);
   const missing: string[] = [];
   for (let i = 1; i < count; i++) {
     for (const name of byShard[i]!) {
       const from = path.join(shardOut(i), 'reglas', name);
       if (!existsSync(from)) missing.push(name);
-      else await cp(from, path.join(outDir, 'reglas', name), { recursive: true });
+      else await linkTree(from, path.join(outDir, 'reglas', name));
     }
-    await cp(path.join(shardOut(i), '_astro'), path.join(outDir, '_astro'), {
-      recursive: true,
-      force: false,
-    }).catch(() => undefined);
+    await linkTree(path.join(shardOut(i), '_astro'), path.join(outDir, '_astro'));
   }
   if (missing.length > 0) {
     const line = `astro: ${missing.length} página(s) de reglas sin construir en su fragmento: ${missing.slice(0, 5).join(', ')}\n`;

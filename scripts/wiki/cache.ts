@@ -16,7 +16,15 @@
  * change there starts from nothing. Entries not used by a build are deleted at its end.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Problem } from '../lib/context.ts';
@@ -24,6 +32,7 @@ import type { Revision } from './parse/split-dump.ts';
 import { convertPage, PAGE_BUDGET_MS, type ConvertedPage } from './transform/convert-page.ts';
 import { createPageContext, type PageContext } from './transform/page-context.ts';
 import { convertInline } from './transform/inline.ts';
+import { convertOnThreads, type ConvertJob } from './convert-pool.ts';
 
 /** What the converter's output depends on besides the revision: its code and libraries. */
 const CODE = ['scripts/wiki', 'scripts/lib', 'src/lib', 'package-lock.json'];
@@ -40,7 +49,21 @@ export interface CacheStats {
 }
 
 export interface WikiCache {
+  /**
+   * Converts the revisions whose conversion is not stored yet on worker threads and stores
+   * them (convert-pool.ts), so that `convert` then finds every one: a clean build of a large
+   * wiki converts on every core. Few revisions (the seeds, a rebuild) are left to `convert`.
+   */
+  prefill(revisions: readonly Revision[]): Promise<void>;
   convert(revision: Revision, warnings: Problem[]): ConvertedPage;
+  /**
+   * The same for the MDX of the given pages (frontmatter and tree after linking): those not
+   * stored yet are rendered on worker threads when there are many, so that `emit`, called
+   * next with the same objects, finds them.
+   */
+  prefillEmit(
+    pages: readonly { frontmatter: Record<string, unknown>; tree: Root }[],
+  ): Promise<void>;
   emit(
     title: string,
     frontmatter: Record<string, unknown>,
@@ -113,11 +136,44 @@ export function codeVersion(root: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Whether a page's warnings say it was cut short by its time budget (never stored). */
+const cutShort = (warnings: readonly Problem[]) =>
+  warnings.some((w) => w.message.includes('la conversión pasó de'));
+
+/**
+ * Converts a revision and stores the result under `file` (unless the page was cut short by its
+ * time budget: that depends on how busy the machine was). `own` receives the page's warnings.
+ * The one conversion step of the cache, in this thread or in a worker (convert-worker.ts).
+ */
+export function convertAndStore(revision: Revision, file: string, own: Problem[]): ConvertedPage {
+  const converted = convertPage(revision, own);
+  if (!cutShort(own)) {
+    const page: StoredPage = {
+      tree: converted.tree,
+      sections: converted.ctx.sections,
+      categories: converted.ctx.categories,
+      versions: [...converted.ctx.versions],
+      faqs: converted.ctx.faqs,
+      headings: converted.ctx.headings,
+      warnings: own.map((w) => (w.line === undefined ? w : { ...w, line: w.line - revision.line })),
+    };
+    writeAtomic(file, JSON.stringify(page));
+  }
+  return converted;
+}
+
+/** Stores a page's rendered MDX under `file` (a worker's share of `emit`). */
+export function storeEmitted(file: string, text: string): void {
+  writeAtomic(file, text);
+}
+
 /** No cache: every page converted and rendered, as a clean build does. */
 export function noCache(): WikiCache {
   const stats: CacheStats = { converted: [], reused: 0, emitted: [], emitReused: 0 };
   return {
     stats,
+    async prefill() {},
+    async prefillEmit() {},
     convert(revision, warnings) {
       stats.converted.push(revision.title);
       return convertPage(revision, warnings);
@@ -149,21 +205,52 @@ export function openWikiCache(dir: string): WikiCache {
     }
   };
 
+  const entryOf = (revision: Revision) =>
+    path.join(
+      convertDir,
+      `${sha(version, String(PAGE_BUDGET_MS), revision.title, revision.file, revision.text)}.json`,
+    );
+  // Entries converted or rendered by `prefill`/`prefillEmit` in this build: counted as such,
+  // not as reused.
+  const prefilled = new Set<string>();
+  // An emit entry's file by the tree it renders, from `prefillEmit` (its key hashes the whole
+  // tree: computed once). Valid only for the same frontmatter object.
+  const emitFiles = new WeakMap<Root, { frontmatter: Record<string, unknown>; file: string }>();
+  const emitFileOf = (frontmatter: Record<string, unknown>, tree: Root) => {
+    const known = emitFiles.get(tree);
+    if (known?.frontmatter === frontmatter) return known.file;
+    const key = sha(version, JSON.stringify(frontmatter), JSON.stringify(tree));
+    return path.join(emitDir, `${key}.mdx`);
+  };
+
   return {
     stats,
+    async prefill(revisions) {
+      const missing = new Map<string, Revision>();
+      for (const revision of revisions) {
+        const file = entryOf(revision);
+        if (!missing.has(file) && !existsSync(file)) missing.set(file, revision);
+      }
+      const jobs: ConvertJob[] = [...missing].map(([file, revision]) => ({ file, revision }));
+      for (const file of await convertOnThreads(jobs)) prefilled.add(file);
+    },
+    async prefillEmit(pages) {
+      const jobs = new Map<string, ConvertJob>();
+      for (const { frontmatter, tree } of pages) {
+        const file = emitFileOf(frontmatter, tree);
+        emitFiles.set(tree, { frontmatter, file });
+        if (!jobs.has(file) && !existsSync(file))
+          jobs.set(file, { file, emit: { frontmatter, tree } });
+      }
+      for (const file of await convertOnThreads([...jobs.values()])) prefilled.add(file);
+    },
     convert(revision, warnings) {
-      const key = sha(
-        version,
-        String(PAGE_BUDGET_MS),
-        revision.title,
-        revision.file,
-        revision.text,
-      );
-      const file = path.join(convertDir, `${key}.json`);
+      const file = entryOf(revision);
       used.add(file);
       const page = parseStored(read(file));
       if (page) {
-        stats.reused++;
+        if (prefilled.delete(file)) stats.converted.push(revision.title);
+        else stats.reused++;
         for (const w of page.warnings)
           warnings.push(w.line === undefined ? w : { ...w, line: w.line + revision.line });
         const ctx = createPageContext(
@@ -188,37 +275,22 @@ export function openWikiCache(dir: string): WikiCache {
       }
       stats.converted.push(revision.title);
       const own: Problem[] = [];
-      const converted = convertPage(revision, own);
+      const converted = convertAndStore(revision, file, own);
       warnings.push(...own);
-      // A page cut short by its time budget depends on how busy the machine was: not kept.
-      if (!own.some((w) => w.message.includes('la conversión pasó de'))) {
-        const page: StoredPage = {
-          tree: converted.tree,
-          sections: converted.ctx.sections,
-          categories: converted.ctx.categories,
-          versions: [...converted.ctx.versions],
-          faqs: converted.ctx.faqs,
-          headings: converted.ctx.headings,
-          warnings: own.map((w) =>
-            w.line === undefined ? w : { ...w, line: w.line - revision.line },
-          ),
-        };
-        writeAtomic(file, JSON.stringify(page));
-      }
       return converted;
     },
     emit(title, frontmatter, tree, render) {
-      const key = sha(version, JSON.stringify(frontmatter), JSON.stringify(tree));
-      const file = path.join(emitDir, `${key}.mdx`);
+      const file = emitFileOf(frontmatter, tree);
       used.add(file);
       const stored = read(file);
       if (stored !== undefined) {
-        stats.emitReused++;
+        if (prefilled.delete(file)) stats.emitted.push(title);
+        else stats.emitReused++;
         return stored;
       }
       stats.emitted.push(title);
       const text = render();
-      writeAtomic(file, text);
+      storeEmitted(file, text);
       return text;
     },
     finish() {

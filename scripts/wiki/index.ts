@@ -30,6 +30,14 @@ export async function build(ctx: BuildContext): Promise<void> {
   const warnings: Problem[] = [];
   // Conversions and MDX of pages whose inputs did not change come from `.cache/wiki/` (cache.ts).
   const cache = wikiCache(ctx.root, ctx.generatedDir);
+  // Wall time of each step, printed at the end: where a large wiki's build goes (issue 12).
+  const times: string[] = [];
+  let lapStart = performance.now();
+  const lap = (step: string) => {
+    const now = performance.now();
+    times.push(`${step} ${((now - lapStart) / 1000).toFixed(1)}`);
+    lapStart = now;
+  };
 
   // 1. Parse: split every dump into revisions and group them by page, oldest first; the newest
   // revision is the page, the others are its history.
@@ -77,8 +85,13 @@ export async function build(ctx: BuildContext): Promise<void> {
   const slugOf = (title: string) => slugs.get(title)!;
   const urlOf = (title: string) => `/reglas/${slugOf(title)}/`;
 
+  lap('lectura');
+
   // 2. Transform: wikitext → mdast per page, then resolve links once every page's ids are known.
+  // Conversions not stored yet are made first on every core (a clean build of a large wiki).
+  await cache.prefill([...newest, ...histories.flatMap((h) => h.revisions.slice(0, -1))]);
   const pages = newest.map((revision) => cache.convert(revision, warnings));
+  lap('conversión');
 
   // One resolver for every name: a page or heading that is the name (or another name of its
   // glossary term) defines it; anything else leads to the name's term page, one per rule
@@ -124,16 +137,19 @@ export async function build(ctx: BuildContext): Promise<void> {
   const siteIndex = createFaqIndex(siteFaqs.map((entry) => entry.target));
   const siteByHref = new Map(siteFaqs.map((entry) => [entry.target.href, entry.target]));
   let unmatchedNotes = 0;
+  // Each page's own rulings as site-wide targets, grouped once (a filter per page was quadratic).
+  const targetsOf = new Map<ConvertedPage, Set<FaqTarget>>();
+  for (const entry of siteFaqs)
+    targetsOf.set(entry.page, (targetsOf.get(entry.page) ?? new Set()).add(entry.target));
   for (const page of pages) {
     const own: FaqTarget[] = page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` }));
-    const mine = new Set(
-      siteFaqs.filter((entry) => entry.page === page).map((entry) => entry.target),
-    );
+    const mine = targetsOf.get(page) ?? new Set<FaqTarget>();
     unmatchedNotes += linkSeeFaq(page.tree, own, siteIndex, (target) => mine.has(target));
     labelBareNotes(page, (href) => own.find((t) => t.href === href) ?? siteByHref.get(href));
   }
   const outgoing = new Map<string, PageLink[]>();
   for (const page of pages) outgoing.set(page.revision.title, resolveLinks(page, resolve));
+  lap('enlaces y FAQ');
 
   // Term pages: every name a link or the glossary sends to one, with where the site names it.
   const terms = createTermCollector();
@@ -148,6 +164,8 @@ export async function build(ctx: BuildContext): Promise<void> {
       tree: page.tree,
     })),
   );
+
+  lap('páginas de término');
 
   // Backlinks: every page lists the pages that link to it.
   const backlinks = new Map<string, Map<string, Backlink>>();
@@ -164,35 +182,41 @@ export async function build(ctx: BuildContext): Promise<void> {
   }
 
   // History: every revision of every page, each against the one before, on the rendered text.
+  const pageByTitle = new Map(pages.map((page) => [page.revision.title, page]));
   const history: PageHistory[] = histories.map((h) => {
     const slug = slugOf(h.title);
     const rendered = h.revisions.map((revision, i) => {
       // Older revisions are converted only to compare their text: their warnings are not the page's.
       const converted =
-        i === h.revisions.length - 1
-          ? pages.find((p) => p.revision.title === h.title)!
-          : cache.convert(revision, []);
+        i === h.revisions.length - 1 ? pageByTitle.get(h.title)! : cache.convert(revision, []);
       return { ...revision, tree: converted.tree, faqs: converted.ctx.faqs };
     });
     return { id: slug, title: h.title, slug, revisions: revisionChanges(rendered) };
   });
 
+  lap('historial');
+
   // 3. Emit: one MDX file per page, plus the page list other parts link their terms to.
-  for (const page of pages) {
+  const revisionCounts = new Map(histories.map((h) => [h.title, h.revisions.length]));
+  const toEmit = pages.map((page) => {
     const title = page.revision.title;
     const back = [...(backlinks.get(title)?.values() ?? [])].sort((a, b) =>
       a.title.localeCompare(b.title, 'es'),
     );
-    const revisionCount = histories.find((h) => h.title === title)!.revisions.length;
     const frontmatter = {
       ...pageFrontmatter(page, outgoing.get(title)!, back, slugOf(title)),
-      revisions: revisionCount,
+      revisions: revisionCounts.get(title)!,
     };
+    return { title, frontmatter, tree: page.tree };
+  });
+  // MDX not stored yet is rendered first on every core (a clean build of a large wiki).
+  await cache.prefillEmit(toEmit);
+  for (const { title, frontmatter, tree } of toEmit)
     writeText(
       path.join(outDir, `${slugOf(title)}.mdx`),
-      cache.emit(title, frontmatter, page.tree, () => emitMdx(frontmatter, page.tree)),
+      cache.emit(title, frontmatter, tree, () => emitMdx(frontmatter, tree)),
     );
-  }
+  lap('MDX');
   const pageList = pages.map((page) => ({
     title: page.revision.title,
     slug: slugOf(page.revision.title),
@@ -241,10 +265,12 @@ export async function build(ctx: BuildContext): Promise<void> {
     `wiki: ${unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,
   );
   cache.finish();
+  lap('datos y caché');
   const { converted, reused, emitted, emitReused } = cache.stats;
   ctx.info(
     `wiki: caché: ${converted.length} revisiones convertidas, ${reused} reutilizadas; ${emitted.length} páginas escritas de nuevo, ${emitReused} reutilizadas`,
   );
+  ctx.info(`wiki: tiempos (s): ${times.join(', ')}`);
   ctx.info(
     `wiki: informe completo en ${path.relative(ctx.root, path.join(dataDir, 'missing-links.json'))}`,
   );

@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { visitParents } from 'unist-util-visit-parents';
 import { sentenceAround } from '../../../src/lib/sentence.ts';
 import type { Mention } from '../../../src/lib/wiki-data.ts';
+import { createNameScanner } from '../../lib/name-occurrences.ts';
 
 /** What to look for: the term page's slug and the names it is written with. */
 export interface TermMatcher {
@@ -15,8 +16,6 @@ const attr = (node: MdxJsxFlowElement | MdxJsxTextElement, name: string) => {
   const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
 };
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement | MdxJsxTextElement =>
   (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
@@ -39,18 +38,24 @@ export function collectMentions(
       slugsByName.set(name, set);
     }
   }
-  const names = [...slugsByName.keys()].sort((a, b) => b.length - a.length).map(escape);
-  const pattern =
-    names.length > 0
-      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'gu')
-      : undefined;
+  // Whole words, case as written, longest name first: linear in the text (name-occurrences.ts).
+  const scanner = slugsByName.size > 0 ? createNameScanner(slugsByName.keys()) : undefined;
 
+  // Each sentence once per page and term; a linked mention marks the one already there.
   const mentions = new Map<string, Mention[]>();
+  const seen = new Map<string, Map<string, Mention>>();
   const add = (slug: string, mention: Mention) => {
+    const key = `${mention.page}\0${mention.sentence}`;
+    const bySentence = seen.get(slug) ?? new Map<string, Mention>();
+    seen.set(slug, bySentence);
+    const same = bySentence.get(key);
+    if (same) {
+      same.linked ||= mention.linked;
+      return;
+    }
+    bySentence.set(key, mention);
     const list = mentions.get(slug) ?? [];
-    const same = list.find((m) => m.page === mention.page && m.sentence === mention.sentence);
-    if (same) same.linked ||= mention.linked;
-    else list.push(mention);
+    list.push(mention);
     mentions.set(slug, list);
   };
 
@@ -84,10 +89,10 @@ export function collectMentions(
             linked: true,
           });
       });
-      if (!pattern) return;
-      for (const match of text.matchAll(pattern)) {
-        const sentence = sentenceAround(text, match.index, match[0].length);
-        for (const slug of slugsByName.get(match[0]) ?? [])
+      if (!scanner) return;
+      for (const { name, index } of scanner.find(text)) {
+        const sentence = sentenceAround(text, index, name.length);
+        for (const slug of slugsByName.get(name) ?? [])
           add(slug, { page: page.title, url, sentence, linked: false });
       }
     });

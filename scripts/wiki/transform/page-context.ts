@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads';
 import type { PhrasingContent } from 'mdast';
 import type { Problem } from '../../lib/context.ts';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
@@ -68,8 +69,10 @@ export function createPageContext(
   };
   // Processor time, not wall time: on a busy machine a page must not fall back to plain text
   // only because other processes ran. Read every 32 checks: cheap, and still within ~1 ms.
+  // On a worker thread (scripts/wiki/convert-pool.ts), this thread's time only: the process's
+  // would count the other threads' conversions too.
   const cpuMs = () => {
-    const { user, system } = process.cpuUsage();
+    const { user, system } = isMainThread ? process.cpuUsage() : process.threadCpuUsage();
     return (user + system) / 1000;
   };
   const deadline = cpuMs() + options.budgetMs;

@@ -1,0 +1,99 @@
+/**
+ * The conversions made on worker threads (scripts/wiki/convert-pool.ts) are the ones the build
+ * makes itself: every seed revision converted on two threads is stored byte for byte as
+ * `convertAndStore` stores it in this thread, warnings included; the whole wiki part built with
+ * its conversions and MDX made on threads writes the same files and warnings as without.
+ */
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Problem } from '../../scripts/lib/context.ts';
+import { convertAndStore, type CacheStats } from '../../scripts/wiki/cache.ts';
+import { build } from '../../scripts/wiki/index.ts';
+import { convertOnThreads } from '../../scripts/wiki/convert-pool.ts';
+import { splitDump, type Revision } from '../../scripts/wiki/parse/split-dump.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const work = await mkdtemp(path.join(tmpdir(), 'convert-pool-'));
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const dumpDir = path.join(repo, 'content/sources/wiki');
+const revisions: Revision[] = [];
+for (const name of (await readdir(dumpDir)).filter((f) => f.endsWith('.txt')))
+  revisions.push(...splitDump(await readFile(path.join(dumpDir, name), 'utf8'), name).revisions);
+
+describe('convertOnThreads', () => {
+  it('stores what the build stores converting in its own thread', async () => {
+    const jobs = revisions.map((revision, i) => ({
+      revision,
+      file: path.join(work, `hilos-${i}.json`),
+    }));
+    const done = await convertOnThreads(jobs, 2, 0);
+    expect(done.sort()).toEqual(jobs.map((j) => j.file).sort());
+    for (const [i, revision] of revisions.entries()) {
+      const own: Problem[] = [];
+      convertAndStore(revision, path.join(work, `solo-${i}.json`), own);
+      expect(await readFile(path.join(work, `hilos-${i}.json`), 'utf8')).toBe(
+        await readFile(path.join(work, `solo-${i}.json`), 'utf8'),
+      );
+    }
+  }, 60_000);
+
+  it('leaves few revisions to the build (no thread started)', async () => {
+    const jobs = revisions.slice(0, 3).map((revision, i) => ({
+      revision,
+      file: path.join(work, `pocas-${i}.json`),
+    }));
+    expect(await convertOnThreads(jobs, 2)).toEqual([]);
+  });
+
+  it('the wiki part built on threads equals the one built in one thread', async () => {
+    const sources = path.join(work, 'sources');
+    await cp(dumpDir, path.join(sources, 'wiki'), { recursive: true });
+    const buildWiki = async (threads: boolean) => {
+      const generatedDir = path.join(work, threads ? 'con-hilos' : 'sin-hilos');
+      const warnings: Problem[] = [];
+      const env = {
+        WIKI_CACHE: threads ? '1' : '0',
+        WIKI_CACHE_DIR: path.join(work, 'cache'),
+        WIKI_POOL_MIN: '0',
+      };
+      Object.assign(process.env, env);
+      try {
+        await build({
+          root: work,
+          sourcesDir: sources,
+          generatedDir,
+          definitions: [],
+          warn: (w) => warnings.push(w),
+          info: () => {},
+        });
+      } finally {
+        for (const name of Object.keys(env)) delete process.env[name];
+      }
+      const files = new Map<string, string>();
+      for (const entry of await readdir(generatedDir, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) {
+          const full = path.join(entry.parentPath, entry.name);
+          files.set(path.relative(generatedDir, full), await readFile(full, 'utf8'));
+        }
+      return { files, warnings };
+    };
+    const threaded = await buildWiki(true);
+    const single = await buildWiki(false);
+    expect([...threaded.files.keys()]).toEqual([...single.files.keys()]);
+    for (const [file, text] of single.files) expect(threaded.files.get(file), file).toBe(text);
+    expect(threaded.warnings).toEqual(single.warnings);
+    // Made on the threads, and counted as made, not reused.
+    const stats = JSON.parse(
+      await readFile(path.join(work, 'cache/last-build.json'), 'utf8'),
+    ) as CacheStats;
+    expect(stats.reused).toBe(0);
+    expect(stats.converted.length).toBe(revisions.length);
+    expect(stats.emitReused).toBe(0);
+    expect(stats.emitted.length).toBe(
+      single.files.size - [...single.files.keys()].filter((f) => !f.startsWith('reglas')).length,
+    );
+  }, 120_000);
+});
