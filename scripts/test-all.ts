@@ -109,9 +109,30 @@ const unitDone = runQuiet(
 );
 // Lint and formatting have no time limits, and nothing waits on them: below the build (which
 // the browser tests wait on) and the unit tests (some bound their wall time).
-const lintDone = runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'], {}, 10);
+// Both keep a cache under .cache/ keyed by each file's content (and their own version and
+// config): a file that changed, or any file after a config change, is checked again; one that
+// did not is not checked again (nothing changed: ESLint 10.8 → 1.6 s of CPU, Prettier 13.0 → 2.4 s).
+const lintDone = runQuiet(
+  [
+    path.join(root, 'node_modules/eslint/bin/eslint.js'),
+    '--cache',
+    '--cache-strategy=content',
+    `--cache-location=${reports}/eslint/`,
+    '.',
+  ],
+  {},
+  10,
+);
 const formatDone = runQuiet(
-  [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'],
+  [
+    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+    '--check',
+    '--log-level=warn',
+    '--cache',
+    '--cache-strategy=content',
+    `--cache-location=${reports}/prettier.json`,
+    '.',
+  ],
   {},
   10,
 );
