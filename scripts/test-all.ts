@@ -39,13 +39,13 @@ const runAlongside = (args: string[], nice = 0) =>
   });
 
 /**
- * Like `run`, but in the background, its output printed in one piece when it ends. `lowPriority`
- * (nice 10) for work nothing waits on: it takes what the build and the browser tests leave idle.
+ * Like `run`, but in the background, its output printed in one piece when it ends; `nice` as in
+ * `lower` (10 for work nothing waits on: it takes what the build and the browser tests leave idle).
  */
-const runQuiet = (args: string[], env: Record<string, string> = {}, lowPriority = false) =>
+const runQuiet = (args: string[], env: Record<string, string> = {}, nice = 0) =>
   new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
-    lower(child.pid, lowPriority ? 10 : 0);
+    lower(child.pid, nice);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -93,20 +93,48 @@ stepDone('contenido');
 const buildDone = runQuiet([path.join(root, 'scripts/build-site.ts'), '--strict'], {
   SKIP_CONTENT: '1',
 });
-const unitDone = runQuiet([
-  vitest,
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reports}/unit.json`,
-]);
+// The unit tests at nice 5, as the browser tests: below the build, which the browser tests wait
+// on (at equal priority the build took 36 s instead of 11 alone), and equal to the browser tests
+// once it is done (one unit test bounds its wall time at 30 s; 0.16 s alone).
+const unitDone = runQuiet(
+  [
+    vitest,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/unit.json`,
+  ],
+  {},
+  5,
+);
 // Lint and formatting have no time limits, and nothing waits on them: below the build (which
 // the browser tests wait on) and the unit tests (some bound their wall time).
-const lintDone = runQuiet([path.join(root, 'node_modules/eslint/bin/eslint.js'), '.'], {}, true);
-const formatDone = runQuiet(
-  [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level=warn', '.'],
+// Both keep a cache under .cache/ keyed by each file's content (and their own version and
+// config): a file that changed, or any file after a config change, is checked again; one that
+// did not is not checked again (nothing changed: ESLint 10.8 → 1.6 s of CPU, Prettier 13.0 → 2.4 s).
+const lintDone = runQuiet(
+  [
+    path.join(root, 'node_modules/eslint/bin/eslint.js'),
+    '--cache',
+    '--cache-strategy=content',
+    `--cache-location=${reports}/eslint/`,
+    '.',
+  ],
   {},
-  true,
+  10,
+);
+const formatDone = runQuiet(
+  [
+    path.join(root, 'node_modules/prettier/bin/prettier.cjs'),
+    '--check',
+    '--log-level=warn',
+    '--cache',
+    '--cache-strategy=content',
+    `--cache-location=${reports}/prettier.json`,
+    '.',
+  ],
+  {},
+  10,
 );
 const build = await buildDone;
 stepDone('build estricto');
