@@ -35,7 +35,21 @@ export function sentenceAround(text: string, at: number, length = 0, max = 280):
   if (sentence.length <= max) return sentence;
   // A window of `max` characters centred on the place, kept inside the sentence; «…» where cut.
   const place = text.slice(start, at).replace(/\s+/g, ' ').length;
-  const offset = Math.max(0, Math.min(place - Math.floor(max / 2), whole.length - max));
-  const cut = whole.slice(offset, offset + max).trim();
-  return `${offset > 0 ? '…' : ''}${cut}${offset + max < whole.length ? '…' : ''}`;
+  const mention = text.slice(at, at + length).replace(/\s+/g, ' ').length;
+  let from = Math.max(0, Math.min(place - Math.floor(max / 2), whole.length - max));
+  let to = from + max;
+  // Cut between words, never inside one («…ra Mover» read as a word of its own), as long as the
+  // mention stays in: a window that starts or ends mid-word gives that word up.
+  const inWord = (i: number) =>
+    i > 0 && i < whole.length && /\S/.test(whole[i - 1]!) && /\S/.test(whole[i]!);
+  if (inWord(from)) {
+    const space = whole.indexOf(' ', from);
+    if (space !== -1 && space < place) from = space + 1;
+  }
+  if (inWord(to)) {
+    const space = whole.lastIndexOf(' ', to);
+    if (space >= place + mention) to = space;
+  }
+  const cut = whole.slice(from, to).trim();
+  return `${from > 0 ? '…' : ''}${cut}${to < whole.length ? '…' : ''}`;
 }

@@ -37,6 +37,14 @@ describe('la frase alrededor de una mención', () => {
     expect(quoted.length).toBeLessThanOrEqual(82);
   });
 
+  it('una frase larga se corta entre palabras, nunca dentro de una', () => {
+    const long = `${'abcdefg '.repeat(50)}LDT ${'hijklmn '.repeat(50)}.`;
+    for (const max of [60, 61, 62, 63, 64, 65, 66, 67]) {
+      const quoted = sentenceAround(long, long.indexOf('LDT'), 3, max);
+      expect(quoted).toMatch(/^…(abcdefg )+LDT( hijklmn)+…$/);
+    }
+  });
+
   it('cortada al final de la frase, no añade «…» detrás', () => {
     const long = `Otra. ${'palabra '.repeat(60)}(ver: LDT). Más.`;
     const quoted = sentenceAround(long, long.indexOf('LDT'), 3, 80);
