@@ -13,5 +13,10 @@ export default getViteConfig({
     // random order (`npx vitest run --sequence.shuffle`).
     pool: 'threads',
     isolate: false,
+    // `npm test` runs these at nice 5 beside the site build and the browser tests, on two cores:
+    // a test that takes 2–4 s alone (compiling rule pages, starting worker threads) can take
+    // several times that there, and Vitest's default 5 s would fail it for being slow, not
+    // wrong. Tests that bound their time say so with their own assertion.
+    testTimeout: 30_000,
   },
 });

@@ -58,6 +58,10 @@ const runQuiet = (args: string[], env: Record<string, string> = {}, nice = 0) =>
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
+  testResults?: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 async function counts(file: string): Promise<VitestReport> {
   try {
@@ -65,6 +69,21 @@ async function counts(file: string): Promise<VitestReport> {
   } catch {
     return { numPassedTests: 0, numFailedTests: 1 };
   }
+}
+
+/**
+ * One line per failed test (file, name, the first line of its error). CI keeps only the end of
+ * the output, where the reporter's own account of a failure, printed long before, is gone.
+ */
+function failures(report: VitestReport): string[] {
+  return (report.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const why = (test.failureMessages?.[0] ?? '').split('\n')[0]!.slice(0, 200);
+        return `✗ ${path.relative(root, file.name)} › ${test.fullName}: ${why}`;
+      }),
+  );
 }
 
 /** Wall seconds of each step, printed at the end: where the run's time went. */
@@ -187,6 +206,7 @@ const failed =
   (check === 0 ? 0 : 1) +
   (lint === 0 ? 0 : 1) +
   (format === 0 ? 0 : 1);
+for (const line of [...failures(a), ...failures(b)]) console.log(line);
 if (build !== 0) console.error('el build estricto del sitio falló');
 if (check !== 0) console.error('astro check encontró errores de tipos');
 if (lint !== 0) console.error('eslint encontró errores');
