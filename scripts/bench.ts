@@ -11,6 +11,8 @@
  *   this one, `--search` only the search; `CPU_THROTTLE=4` slows the page's CPU that many times
  *   (Chromium's own throttling, as Lighthouse's mobile run) for a phone-like figure;
  * - `--lighthouse`: Lighthouse's scores per kind of page instead (scripts/bench/lighthouse.ts);
+ * - `--offline`: a first visit's time to store the whole site, at LATENCY_MS a request
+ *   (scripts/bench/offline-install.ts);
  * - the service worker's precache (files, MB, budget);
  * - the JavaScript of each island (gzip).
  * Results go to stdout and `.cache/bench.json`. It measures; it asserts nothing.
@@ -37,6 +39,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (process.argv.includes('--lighthouse')) {
   const { benchLighthouse } = await import('./bench/lighthouse.ts');
   await benchLighthouse(root);
+  process.exit(0);
+}
+// `--offline`: seconds from a first visit to the whole site stored (scripts/bench/offline-install.ts).
+if (process.argv.includes('--offline')) {
+  const { benchOfflineInstall } = await import('./bench/offline-install.ts');
+  await benchOfflineInstall(process.env['DIST'] ?? path.join(root, 'dist'));
   process.exit(0);
 }
 const dist = path.join(root, 'dist');

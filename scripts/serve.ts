@@ -26,10 +26,15 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
 };
 
-export function startServer(dir: string, port: number, base = '/') {
+/**
+ * Serves `dir` under `base`. `delayMs` answers every request that much later: a phone's round
+ * trip, for the offline bench (scripts/bench/offline-install.ts) and the install test.
+ */
+export function startServer(dir: string, port: number, base = '/', delayMs = 0) {
   const root = path.resolve(dir);
   const prefix = normalizeBase(base);
   const server = createServer(async (req, res) => {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (`${url.pathname}/` === prefix) {

@@ -1,6 +1,7 @@
 /**
  * Inlined in every page (BaseLayout, via src/lib/inline-script.ts): registers the service worker
- * that Workbox generates at the end of the build (`/sw.js`, scripts/offline/service-worker.ts),
+ * (`/sw.js`: src/scripts/offline/sw.ts, bundled with its precache list at the end of the build by
+ * scripts/offline/service-worker.ts),
  * after the page has loaded. When a new build's worker is waiting, the notice script
  * (`/assets/offline.js`) is loaded to offer "Hay una versión nueva · Recargar".
  */

@@ -1,16 +1,12 @@
 /**
  * "Guardar todo para usar sin conexión" (/sin-conexion/): downloads what the service worker did
- * not precache (`/offline.json`) into the caches its runtime routes read (scripts/offline/
- * service-worker.ts), with a progress bar; a file already stored is skipped, so the control
+ * not precache (`/offline.json`) into the caches its runtime routes read (src/scripts/offline/
+ * sw.ts), with a progress bar; a file already stored is skipped, so the control
  * can be used again after a failure. The list's address comes from the page
  * (`data-offline-list`, under the site's base): this script stays small enough to be inlined.
  */
+import type { OfflineList } from '../../lib/offline/cache-names.ts';
 import { formatBytes, saveAllText } from '../../lib/offline/save-all-text.ts';
-
-interface OfflineList {
-  precached: { files: number; bytes: number; pages: number };
-  rest: { url: string; cache: string; size: number }[];
-}
 
 export async function bindSaveAll(section: HTMLElement): Promise<void> {
   if (!('serviceWorker' in navigator) || !('caches' in window)) return;
