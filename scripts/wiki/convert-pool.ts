@@ -8,9 +8,9 @@
  * the parser. `WIKI_THREADS` sets the threads (default: the number of cores, at most 4).
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import type { Revision } from './parse/split-dump.ts';
+import { runOnWorkers } from '../../src/lib/worker-pool.ts';
 
 /** Below this many entries to store, the build makes them itself. */
 export const POOL_MIN_REVISIONS = 200;
@@ -45,29 +45,13 @@ export async function convertOnThreads(
 ): Promise<string[]> {
   if (jobs.length < minJobs || threads < 2) return [];
   const done: string[] = [];
-  let next = 0;
-  const run = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      const send = () => {
-        if (next >= jobs.length) return resolve();
-        const id = next++;
-        worker.postMessage({ id, ...jobs[id]! });
-      };
-      worker.on('message', (message: { id: number; ok: boolean }) => {
-        if (message.ok) done.push(jobs[message.id]!.file);
-        send();
-      });
-      worker.on('error', reject);
-      send();
-    });
-  const workers = Array.from(
-    { length: threads },
-    () => new Worker(new URL('./convert-worker.ts', import.meta.url)),
+  await runOnWorkers<{ id: number; ok: boolean }>(
+    new URL('./convert-worker.ts', import.meta.url),
+    jobs,
+    threads,
+    (answer) => {
+      if (answer.ok) done.push(jobs[answer.id]!.file);
+    },
   );
-  try {
-    await Promise.all(workers.map(run));
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
   return done;
 }

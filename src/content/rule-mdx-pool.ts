@@ -5,9 +5,9 @@
  * costs ~0.3 s to start and load the parser.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { compileRuleMdx, type RuleMdx } from './rule-mdx.ts';
 import { readFile } from 'node:fs/promises';
+import { runOnWorkers } from '../lib/worker-pool.ts';
 
 /** Below this many pages the compile stays in this thread. */
 export const POOL_MIN_PAGES = 100;
@@ -26,31 +26,14 @@ export async function compileRuleFiles(
     return out;
   }
   const results: RuleMdx[] = new Array(files.length);
-  let next = 0;
-  const run = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
-      const send = () => {
-        if (next >= files.length) return resolve();
-        const id = next++;
-        worker.postMessage({ id, file: files[id], base });
-      };
-      worker.on('message', (message: { id: number; result?: RuleMdx; error?: string }) => {
-        if (message.error !== undefined)
-          return reject(new Error(`${files[message.id]}: ${message.error}`));
-        results[message.id] = message.result!;
-        send();
-      });
-      worker.on('error', reject);
-      send();
-    });
-  const workers = Array.from(
-    { length: threads },
-    () => new Worker(new URL('./rule-mdx-worker.ts', import.meta.url)),
+  await runOnWorkers<{ id: number; result?: RuleMdx; error?: string }>(
+    new URL('./rule-mdx-worker.ts', import.meta.url),
+    files.map((file) => ({ file, base })),
+    threads,
+    (answer) => {
+      if (answer.error !== undefined) throw new Error(`${files[answer.id]}: ${answer.error}`);
+      results[answer.id] = answer.result!;
+    },
   );
-  try {
-    await Promise.all(workers.map(run));
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
   return results;
 }
