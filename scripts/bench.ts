@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from './serve.ts';
 import { armStart, shownTime, startMark, typeOnOpen } from './lib/search-harness.ts';
+import { median } from './bench/median.ts';
 
 // `--pages N`: the build at scale on a synthetic wiki (scripts/bench/scale.ts).
 if (process.argv.includes('--pages')) {
@@ -49,11 +50,6 @@ if (process.argv.includes('--offline')) {
 }
 const dist = path.join(root, 'dist');
 const runs = Number(process.env['RUNS'] ?? 5);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

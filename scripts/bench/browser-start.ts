@@ -5,9 +5,9 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/helpers/chromium.ts';
+import { median } from './median.ts';
 
 const runs = Number(process.env['RUNS'] ?? 5);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 async function time(open: () => ReturnType<typeof chromium.launch>): Promise<number> {
   const start = performance.now();

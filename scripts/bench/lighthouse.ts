@@ -12,6 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../serve.ts';
+import { median } from './median.ts';
 
 export const LIGHTHOUSE_PAGES: Record<string, string> = {
   regla: '/reglas/trabado/',
@@ -29,12 +30,6 @@ export const LIGHTHOUSE_PAGES: Record<string, string> = {
   'escaramuza-tablas': '/escaramuza/tablas/',
 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 export async function benchLighthouse(root: string): Promise<void> {
   const runs = Number(process.env['LH_RUNS'] ?? process.env['RUNS'] ?? 1);

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer, serverUrl } from '../serve.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/helpers/chromium.ts';
+import { untilControlled } from '../../tests/e2e/helpers/service-worker.ts';
+import { median } from './median.ts';
 
 const runs = Number(process.env['RUNS'] ?? 3);
 const latency = Number(process.env['LATENCY_MS'] ?? 100);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 export async function benchOfflineInstall(dist: string): Promise<void> {
   const sites = { esta: dist, ...(process.env['COMPARE'] ? { otra: process.env['COMPARE'] } : {}) };
@@ -28,13 +29,7 @@ export async function benchOfflineInstall(dist: string): Promise<void> {
       const page = await context.newPage();
       const start = performance.now();
       await page.goto(`${serverUrl(server)}/reglas/trabado/`);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller)
-          await new Promise((resolve) =>
-            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-          );
-      });
+      await untilControlled(page);
       times[name]!.push((performance.now() - start) / 1000);
       await context.close();
       server.closeAllConnections();

@@ -20,6 +20,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../scripts/serve.ts';
 import { buildServiceWorker } from '../../scripts/offline/service-worker.ts';
 import { launch } from './helpers/browser.ts';
+import { untilControlled } from './helpers/service-worker.ts';
 
 const dist = path.resolve(process.env['DIST'] ?? 'dist');
 let browser: Browser;
@@ -68,14 +69,7 @@ async function firstVisit(url: string): Promise<{ context: BrowserContext; page:
   });
   const page = await context.newPage();
   await page.goto(url);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
+  await untilControlled(page);
   return { context, page };
 }
 
@@ -147,12 +141,7 @@ describe('sin conexión', () => {
       expect(before).toBe(false);
       await notice.getByRole('button', { name: 'Recargar' }).click();
       await page.waitForSelector('#nueva-version', { timeout: 20_000 });
-      await page.evaluate(async () => {
-        if (!navigator.serviceWorker.controller)
-          await new Promise((resolve) =>
-            navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-          );
-      });
+      await untilControlled(page);
 
       // 2. No network, no server: pages never opened, a search and a calculator, all from the
       //    new build's cache.
