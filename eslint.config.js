@@ -27,4 +27,21 @@ export default [
       ],
     },
   },
+  {
+    files: ['tests/**', 'scripts/**'],
+    rules: {
+      // A browser context lets the site's service worker install unless told not to, and the
+      // install stores every file of the site: in each of the four axe contexts that was a
+      // quarter of the accessibility tests' CPU. Each context says whether it wants it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='newContext']:not(:has(Property[key.name='serviceWorkers']))",
+          message:
+            "Say whether the service worker may run: `serviceWorkers: 'block'` (or 'allow' where the test is about it).",
+        },
+      ],
+    },
+  },
 ];

@@ -30,7 +30,12 @@ describe('vista previa de términos', () => {
     const context = await desktop
       .context()
       .browser()!
-      .newContext({ viewport: { width: 390, height: 900 }, hasTouch: true, isMobile: true });
+      .newContext({
+        viewport: { width: 390, height: 900 },
+        hasTouch: true,
+        isMobile: true,
+        serviceWorkers: 'block',
+      });
     const page = await context.newPage();
     await page.goto(`${browser.baseUrl}/reglas/ataque-intuitivo/`);
     const link = page.locator(LINK).first();

@@ -73,6 +73,8 @@ export function useAuditPages(): void {
       const context: BrowserContext = await browser.newContext({
         viewport: { width, height: 900 },
         reducedMotion: 'reduce',
+        // Its install would store the whole site in each of these contexts (eslint.config.js).
+        serviceWorkers: 'block',
       });
       // A loaded machine (the suite shares it) can take long to serve and lay out a page.
       context.setDefaultTimeout(120_000);
