@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/helpers/chromium.ts';
 import { startServer } from './serve.ts';
 import { armStart, shownTime, startMark, typeOnOpen } from './lib/search-harness.ts';
 import { median } from './bench/median.ts';
@@ -84,10 +85,7 @@ for (const entry of await readdir(ruleDir, { withFileTypes: true })) {
 const server = await startServer(dist, 0);
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 /** Bytes a response costs on the wire: text gzipped (as any static host serves it), Pagefind's files as they are (already compressed). */
 const wire = (url: string, body: Buffer) =>
   /\.(js|css|json|html|svg|webmanifest)$|\/$/.test(new URL(url).pathname) ? gz(body) : body.length;

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/helpers/chromium.ts';
 import { serverUrl, startServer } from './serve.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,10 +15,7 @@ const out = path.join(root, '.cache/screenshots');
 await mkdir(out, { recursive: true });
 const server = await startServer(dist, 0);
 const base = serverUrl(server);
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const scheme = (process.env['SCHEME'] ?? 'light') as 'light' | 'dark';
 for (const url of process.argv.slice(2)) {
   for (const [name, width] of [

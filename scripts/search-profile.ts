@@ -15,6 +15,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/helpers/chromium.ts';
 import { startServer, serverUrl } from './serve.ts';
 import { armStart, shownTime, typeOnOpen } from './lib/search-harness.ts';
 
@@ -29,10 +30,7 @@ const dist = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
 const query = process.env['QUERY'] ?? 'ataque intuitivo';
 const server = await startServer(dist, 0);
 const site = serverUrl(server);
-const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const context = await browser.newContext({ serviceWorkers: 'block' });
 const page = await context.newPage();
 await page.goto(`${site}/reglas/trabado/`);

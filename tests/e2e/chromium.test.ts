@@ -1,0 +1,63 @@
+/**
+ * How the tests' Chromium starts (tests/e2e/helpers/chromium.ts): our `--disable-features`
+ * replaces Playwright's, so it must still carry all of Playwright's; and the address bar's
+ * pop-up pages it switches off are really gone (each was a renderer busy on every navigation).
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch } from './helpers/browser.ts';
+import { PLAYWRIGHT_DISABLED_FEATURES } from './helpers/chromium.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The `disabledFeatures` array of the installed playwright-core (its `chromiumSwitches.ts`). */
+async function playwrightDisabledFeatures(): Promise<string[] | undefined> {
+  const bundle = path.join(
+    path.dirname(require.resolve('playwright-core/package.json')),
+    'lib/coreBundle.js',
+  );
+  const source = await readFile(bundle, 'utf8');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(source)?.[1];
+  return list ? [...list.matchAll(/^\s*"([^"]+)"/gm)].map((m) => m[1]!) : undefined;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('el Chromium de las pruebas', () => {
+  it('lleva todas las funciones que Playwright desactiva (su lista, repetida en chromium.ts)', async () => {
+    const theirs = await playwrightDisabledFeatures();
+    expect(
+      theirs,
+      'no encuentro «disabledFeatures = [» en playwright-core/lib/coreBundle.js: compara PLAYWRIGHT_DISABLED_FEATURES con chromiumSwitches.ts de Playwright a mano y actualiza esta prueba',
+    ).toBeDefined();
+    expect(theirs!.length).toBeGreaterThan(5);
+    expect(theirs!.filter((feature) => !PLAYWRIGHT_DISABLED_FEATURES.includes(feature))).toEqual(
+      [],
+    );
+  });
+
+  it('no abre las páginas del menú de la barra de direcciones (un proceso menos por ventana)', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await page.goto('data:text/html,<p>hola</p>');
+      const cdp = await browser.newBrowserCDPSession();
+      const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+        targetInfos: { type: string; url: string }[];
+      };
+      expect(targetInfos.some((t) => t.type === 'page')).toBe(true);
+      expect(targetInfos.filter((t) => t.url.includes('top-chrome')).map((t) => t.url)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
