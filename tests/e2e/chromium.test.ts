@@ -1,15 +1,16 @@
 /**
  * How the tests' Chromium starts (tests/e2e/helpers/chromium.ts): our `--disable-features`
  * replaces Playwright's, so it must still carry all of Playwright's; and the address bar's
- * pop-up pages it switches off are really gone (each was a renderer busy on every navigation).
+ * pop-up pages it switches off are really gone (each was a renderer busy on every navigation),
+ * and two contexts loading pages in turn keep one renderer each (no spare started and thrown away).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
 import { launch } from './helpers/browser.ts';
-import { PLAYWRIGHT_DISABLED_FEATURES } from './helpers/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_DISABLED_FEATURES } from './helpers/chromium.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -58,6 +59,29 @@ describe('el Chromium de las pruebas', () => {
       expect(targetInfos.filter((t) => t.url.includes('top-chrome')).map((t) => t.url)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('dos contextos que cargan páginas por turnos no arrancan un renderer de más', async () => {
+    // A browser of its own: the shared one has the other files' pages open.
+    const own = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const pages = await Promise.all(
+        [390, 1280].map(async (width) =>
+          (
+            await own.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' })
+          ).newPage(),
+        ),
+      );
+      for (const path of ['/', '/reglas/', '/reglas/trabado/'])
+        for (const page of pages) await page.goto(`${inject('baseUrl')}${path}`);
+      const cdp = await own.newBrowserCDPSession();
+      const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+        processInfo: { type: string }[];
+      };
+      expect(processInfo.filter((p) => p.type === 'renderer')).toHaveLength(pages.length);
+    } finally {
+      await own.close();
     }
   });
 });

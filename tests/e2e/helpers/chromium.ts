@@ -29,12 +29,22 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Ours: the address bar's pop-ups as web pages (`chrome://omnibox-popup.top-chrome/` and its
- * `omnibox_popup_aim.html`). Headless Chromium 156 keeps one such renderer per window, and every
- * navigation updates it: about a ninth of Chromium's CPU on a run of page loads, for a pop-up no
- * test can open. Both names are needed; each alone leaves one of the two pages.
+ * Ours, each measured on the browser tests (tests/e2e/chromium.test.ts checks the first):
+ * - `WebUIOmniboxPopup`, `WebUIOmniboxAimPopup`: the address bar's pop-ups as web pages
+ *   (`chrome://omnibox-popup.top-chrome/` and its `omnibox_popup_aim.html`). Headless Chromium
+ *   156 keeps one such renderer per window, and every navigation updates it: about a ninth of
+ *   Chromium's CPU on a run of page loads, for a pop-up no test can open. Each name alone leaves
+ *   one of the two pages.
+ * - `SpareRendererForSitePerProcess`: after each navigation Chromium starts a spare renderer for
+ *   the next one, but a spare serves only its own browser context; with two contexts loading
+ *   pages in turn (the two widths of the axe files, the pages of `useBrowser`), every spare was
+ *   thrown away and another started, a new process per navigation.
  */
-const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const OUR_DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'SpareRendererForSitePerProcess',
+];
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
