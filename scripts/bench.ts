@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/helpers/chromium.ts';
-import { startServer } from './serve.ts';
+import { serverUrl, startServer } from './serve.ts';
 import { armStart, shownTime, startMark, typeOnOpen } from './lib/search-harness.ts';
 import { median } from './bench/median.ts';
 
@@ -83,8 +83,7 @@ for (const entry of await readdir(ruleDir, { withFileTypes: true })) {
 
 // 3. In Chromium, without service worker (its precache is measured apart, below).
 const server = await startServer(dist, 0);
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const base = serverUrl(server);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 /** Bytes a response costs on the wire: text gzipped (as any static host serves it), Pagefind's files as they are (already compressed). */
 const wire = (url: string, body: Buffer) =>
@@ -288,11 +287,7 @@ const loadAverage = async () => (await readFile('/proc/loadavg', 'utf8')).split(
 const loadBefore = await loadAverage().catch(() => '?');
 const compareDir = process.env['COMPARE'];
 const compareServer = compareDir ? await startServer(path.resolve(compareDir), 0) : undefined;
-const compareAddress = compareServer?.address();
-const compareBase =
-  compareAddress && typeof compareAddress === 'object'
-    ? `http://127.0.0.1:${compareAddress.port}`
-    : undefined;
+const compareBase = compareServer ? serverUrl(compareServer) : undefined;
 const ours: SearchRun[] = [];
 const theirs: SearchRun[] = [];
 for (let i = 0; i < runs; i++) {

@@ -73,8 +73,8 @@ describe('el Chromium de las pruebas', () => {
           ).newPage(),
         ),
       );
-      for (const path of ['/', '/reglas/', '/reglas/trabado/'])
-        for (const page of pages) await page.goto(`${inject('baseUrl')}${path}`);
+      for (const route of ['/', '/reglas/', '/reglas/trabado/'])
+        for (const page of pages) await page.goto(`${inject('baseUrl')}${route}`);
       const cdp = await own.newBrowserCDPSession();
       const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
         processInfo: { type: string }[];

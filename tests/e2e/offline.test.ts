@@ -11,13 +11,12 @@
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startServer } from '../../scripts/serve.ts';
+import { serverUrl, startServer } from '../../scripts/serve.ts';
 import { buildServiceWorker } from '../../scripts/offline/service-worker.ts';
 import { launch } from './helpers/browser.ts';
 import { untilControlled } from './helpers/service-worker.ts';
@@ -52,7 +51,7 @@ async function serve() {
     response.once('close', () => inFlight--);
   });
   const installPeak = () => peak;
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = serverUrl(server);
   const stop = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
