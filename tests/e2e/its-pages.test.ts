@@ -1,5 +1,12 @@
+/**
+ * The ITS pages as built: their markup read from dist/ (helpers/static-page.ts: what a reader
+ * without JavaScript gets, the calculators' server-rendered form included), and in Chromium only
+ * what needs layout or a script (no sideways scroll at 390 px with the calculator running).
+ */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
+import { staticPage, textContentOf, textOf } from './helpers/static-page.ts';
+import type { Element } from 'hast';
 import { seedOutline } from '../its/helpers.ts';
 import { parseEntry } from '../../scripts/its/outline/schema.ts';
 import { titleCase } from '../../scripts/its/transform/display.ts';
@@ -8,52 +15,50 @@ const browser = useBrowser();
 
 describe('páginas ITS', () => {
   it('/its/misiones/ lista las 26 misiones', async () => {
-    const page = await browser.open('/its/misiones/');
-    const links = await page
-      .locator('main a[href^="/its/misiones/"]')
-      .evaluateAll((as) => [
-        ...new Set(as.map((a) => a.getAttribute('href')).filter((h) => h !== '/its/misiones/')),
-      ]);
+    const page = await staticPage('/its/misiones/');
+    const links = [
+      ...new Set(
+        page
+          .all('main a[href^="/its/misiones/"]')
+          .map((a) => a.properties['href'])
+          .filter((h) => h !== '/its/misiones/'),
+      ),
+    ];
     expect(links).toHaveLength(26);
     expect(links).toContain('/its/misiones/aniquilacion/');
   });
 
   it('una misión tiene sus reglas especiales como secciones con id, su puntuación y su calculadora', async () => {
-    const page = await browser.open('/its/misiones/adquisicion/');
-    const ids = await page
-      .locator('#reglas-especiales section[id] > h3')
-      .evaluateAll((hs) => hs.map((h) => h.parentElement!.id));
+    const page = await staticPage('/its/misiones/adquisicion/');
+    const ids = page
+      .all('#reglas-especiales section[id]')
+      .filter((section) => page.all(':scope > h3', section).length > 0)
+      .map((section) => section.properties['id']);
     expect(ids).toEqual(
       expect.arrayContaining(['antenas-de-comunicacion', 'tech-coffin', 'xenotech']),
     );
     // The list of special rules links to those sections.
-    await expect(page.locator('main a[href="#tech-coffin"]').count()).resolves.toBeGreaterThan(0);
-    await expect(page.locator('#puntuacion table caption').first().innerText()).resolves.toContain(
-      'máximo 10 PO',
-    );
-    await expect(page.locator('#calculadora h2').innerText()).resolves.toBe('Calculadora');
+    expect(page.all('main a[href="#tech-coffin"]').length).toBeGreaterThan(0);
+    expect(page.text('#puntuacion table caption')).toContain('máximo 10 PO');
+    expect(page.text('#calculadora h2')).toBe('Calculadora');
   });
 
   it('una misión muestra su habilidad como bloque con Requisitos y Efectos', async () => {
-    const page = await browser.open('/its/misiones/tiroteo/');
-    const skill = page.locator('#panoplias #usar-panoplia');
-    await expect(skill.locator('.skillbox__name').innerText()).resolves.toBe('Usar Panoplia');
-    await expect(skill.locator('.skillbox__order').innerText()).resolves.toBe('Habilidad Corta');
-    await expect(skill.locator('.skill-labels').innerText()).resolves.toContain('Ataque');
-    await expect(skill.locator('h4').allInnerTexts()).resolves.toEqual(
+    const page = await staticPage('/its/misiones/tiroteo/');
+    const skill = page.one('#panoplias #usar-panoplia');
+    expect(page.text('.skillbox__name', skill)).toBe('Usar Panoplia');
+    expect(page.text('.skillbox__order', skill)).toBe('Habilidad Corta');
+    expect(page.text('.skill-labels', skill)).toContain('Ataque');
+    expect(page.texts('h4', skill)).toEqual(
       ['Requisitos', 'Efectos'].map((t) => expect.stringMatching(new RegExp(t, 'i'))),
     );
-    await expect(skill.locator('ul').first().innerText()).resolves.toContain(
-      'contacto peana con peana con una Panoplia',
-    );
+    expect(page.text('ul', skill)).toContain('contacto peana con peana con una Panoplia');
     // The deployment holds its own text only.
-    await expect(page.locator('#despliegue p').allInnerTexts()).resolves.toEqual([
+    expect(page.texts('#despliegue p')).toEqual([
       'Ambos jugadores desplegarán en los lados opuestos de la mesa de juego, en una Zona de Despliegue de 40 cm de profundidad.',
     ]);
-    const tres = await browser.open('/its/misiones/tres-en-raya/');
-    await expect(
-      tres.locator('#antenas #conectar-antenas li').count(),
-    ).resolves.toBeGreaterThanOrEqual(5);
+    const tres = await staticPage('/its/misiones/tres-en-raya/');
+    expect(tres.all('#antenas #conectar-antenas li').length).toBeGreaterThanOrEqual(5);
   });
 
   it.each([
@@ -63,8 +68,8 @@ describe('páginas ITS', () => {
     '/its/misiones/capturar-y-proteger/',
     '/its/misiones/cuadricula/',
   ])('%s no tiene párrafos que sean sólo un rótulo de columna', async (path) => {
-    const page = await browser.open(path);
-    const paragraphs = (await page.locator('main p').allInnerTexts()).map((t) => t.trim());
+    const page = await staticPage(path);
+    const paragraphs = page.texts('main p').map((t) => t.trim());
     const labels = paragraphs.filter((t) =>
       /^(MISIONES|REGLAS ESPECIALES DEL ESCENARIO|OBJETIVOS DE LA MISIÓN|OBJETIVOS PRINCIPALES|CLASIFICADO|DESPLIEGUE|FIN DE MISIÓN|ETIQUETAS|REQUISITOS|EFECTOS)$/.test(
         t,
@@ -89,28 +94,21 @@ describe('páginas ITS', () => {
   });
 
   it('la nota larga de la puntuación va al pie de la tabla', async () => {
-    const page = await browser.open('/its/misiones/tiroteo/');
-    await expect(page.locator('#puntuacion .scoring-table th small').count()).resolves.toBe(0);
-    await expect(
-      page.locator('#puntuacion ol.scoring-notes li').first().innerText(),
-    ).resolves.toContain('Clasificado');
-    await expect(
-      page.locator('#puntuacion .scoring-table sup a[href="#nota-puntuacion-1"]').count(),
-    ).resolves.toBe(1);
+    const page = await staticPage('/its/misiones/tiroteo/');
+    expect(page.all('#puntuacion .scoring-table th small')).toHaveLength(0);
+    expect(page.text('#puntuacion ol.scoring-notes li')).toContain('Clasificado');
+    expect(page.all('#puntuacion .scoring-table sup a[href="#nota-puntuacion-1"]')).toHaveLength(1);
   });
 
   it('sin JavaScript la misión sigue mostrando su puntuación', async () => {
-    const page = await browser.open('/its/misiones/aniquilacion/', { javaScript: false });
-    const text = await page.locator('#puntuacion').innerText();
+    const text = (await staticPage('/its/misiones/aniquilacion/')).text('#puntuacion');
     expect(text).toContain('Eliminar al DataTracker enemigo');
     expect(text).toMatch(/Top-Tier\s+más de 300\s+4/);
   });
 
   it('/its/ligas/ tiene las 6 jornadas, cada una con su página y calculadora', async () => {
-    const page = await browser.open('/its/ligas/');
-    const rounds = await page
-      .locator('main ol.league-rounds > li h2 a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const page = await staticPage('/its/ligas/');
+    const rounds = page.all('main ol.league-rounds > li h2 a').map((a) => a.properties['href']);
     expect(rounds).toEqual([
       '/its/ligas/primera-jornada/',
       '/its/ligas/segunda-jornada/',
@@ -119,19 +117,17 @@ describe('páginas ITS', () => {
       '/its/ligas/quinta-jornada/',
       '/its/ligas/sexta-jornada/',
     ]);
-    const round = await browser.open('/its/ligas/tercera-jornada/');
-    await expect(round.locator('h1').innerText()).resolves.toContain('Jornada 3');
-    await expect(round.locator('#calculadora h2').innerText()).resolves.toBe('Calculadora');
+    const round = await staticPage('/its/ligas/tercera-jornada/');
+    expect(round.text('h1')).toContain('Jornada 3');
+    expect(round.text('#calculadora h2')).toBe('Calculadora');
   });
 
   it('/its/objetivos-clasificados/ tiene las dos versiones del mazo', async () => {
-    const page = await browser.open('/its/objetivos-clasificados/');
-    await expect(page.locator('table.decks thead').innerText()).resolves.toMatch(
-      /Estándar\s+Extremo/,
-    );
-    expect(await page.locator('table.decks td[id$="-estandar"] p').count()).toBeGreaterThan(10);
-    expect(await page.locator('table.decks td[id$="-extremo"] p').count()).toBeGreaterThan(10);
-    await expect(page.locator('#depredador').count()).resolves.toBe(1);
+    const page = await staticPage('/its/objetivos-clasificados/');
+    expect(page.text('table.decks thead')).toMatch(/Estándar\s+Extremo/);
+    expect(page.all('table.decks td[id$="-estandar"] p').length).toBeGreaterThan(10);
+    expect(page.all('table.decks td[id$="-extremo"] p').length).toBeGreaterThan(10);
+    expect(page.all('#depredador')).toHaveLength(1);
   });
 
   it.each([
@@ -141,20 +137,17 @@ describe('páginas ITS', () => {
     ['/its/reglas/reglas-de-torneo/', /MOV\s+CC\s+CD\s+FIS\s+VOL\s+BLI\s+PB\s+H\s+S/],
     ['/its/reglas/normas-basicas/', /Torneo\s+K\+15%\s+K=32\s+K-15%/],
   ])('%s muestra %s como tabla', async (path, row) => {
-    const page = await browser.open(path);
-    const tables = await page.locator('main table').allInnerTexts();
+    const tables = (await staticPage(path)).texts('main table');
     expect(tables.some((t) => row.test(t))).toBe(true);
   });
 
   it('Supremacía muestra el perfil de la Consola como tabla: elemento, atributos y valores', async () => {
-    const page = await browser.open('/its/misiones/supremacia/');
-    const table = page.locator('#consolas .profile-table table');
-    await expect(table.locator('thead th').allInnerTexts()).resolves.toEqual(['Nombre', 'Consola']);
-    const rows = await table
-      .locator('tbody tr')
-      .evaluateAll((trs) =>
-        trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())),
-      );
+    const page = await staticPage('/its/misiones/supremacia/');
+    const table = page.one('#consolas .profile-table table');
+    expect(page.texts('thead th', table)).toEqual(['Nombre', 'Consola']);
+    const rows = page
+      .all('tbody tr', table)
+      .map((tr) => page.all(':scope > *', tr).map((cell) => textOf(cell).trim()));
     expect(rows).toEqual([
       ['Tipo de elemento', 'Escenográfico'],
       ['BLI', '0'],
@@ -164,7 +157,7 @@ describe('páginas ITS', () => {
       ['PRO', 'Hackeable (Tirada de VOL)'],
     ]);
     // The cells are no longer paragraphs of a rule.
-    const paragraphs = await page.locator('#reglas-especiales p').allInnerTexts();
+    const paragraphs = page.texts('#reglas-especiales p');
     expect(
       paragraphs.filter((t) =>
         /^(TIPO DE ELEMENTO|NOMBRE|BLI|PB|EST|TAC|PRO|ESCENOGRÁFICO|CONSOLA|\d+|--)$/.test(
@@ -175,18 +168,14 @@ describe('páginas ITS', () => {
   });
 
   it('La Armería muestra sus tres elementos y el edificio como tablas', async () => {
-    const page = await browser.open('/its/misiones/la-armeria/');
-    const heads = await page.locator('#la-armeria-zo .profile-table thead').allInnerTexts();
+    const page = await staticPage('/its/misiones/la-armeria/');
+    const heads = page.texts('#la-armeria-zo .profile-table thead');
     expect(heads.map((h) => h.replace(/\s+/g, ' ').trim())).toEqual([
       'Nombre Puerta de seguridad Muro Panoplia',
       'Tipo de edificio Armería',
     ]);
-    await expect(page.locator('#abrir-puertas-armeria').innerText()).resolves.not.toContain(
-      'Tabla de Botín',
-    );
-    await expect(page.locator('#usar-panoplia').innerText()).resolves.toContain(
-      'dos tiradas en la Tabla de Botín',
-    );
+    expect(page.text('#abrir-puertas-armeria')).not.toContain('Tabla de Botín');
+    expect(page.text('#usar-panoplia')).toContain('dos tiradas en la Tabla de Botín');
   });
 
   // The 26 missions (the index test checks there are 26) and the 6 league rounds.
@@ -226,14 +215,13 @@ describe('páginas ITS', () => {
   it.each(cards)(
     '%s se lee como una carta limpia: ninguna regla vacía, ningún rótulo del mapa como párrafo',
     async (path) => {
-      const page = await browser.open(path);
-      const empty = await page
-        .locator('#reglas-especiales > section[id]')
-        .evaluateAll((ss) =>
-          ss.filter((s) => s.querySelectorAll('p, li, table').length === 0).map((s) => s.id),
-        );
+      const page = await staticPage(path);
+      const empty = page
+        .all('#reglas-especiales > section[id]')
+        .filter((section) => page.all('p, li, table', section).length === 0)
+        .map((section) => section.properties['id']);
       expect(empty).toEqual([]);
-      const texts = (await page.locator('main p').allInnerTexts()).map((t) => t.trim());
+      const texts = page.texts('main p').map((t) => t.trim());
       const mapText =
         /^\d+ ?cm\.?$|\b\d+ ?cm \d \d c m\b|^(?:\S ){2,}\S$|^\d$|^(SECCIÓN|CUADRANTE|ZONA DE DESPLIEGUE) ?[A-D1-4]?$|[.!] (CONSOLA|PANOPLIA|ANTENA|CIVIL)$/;
       expect(texts.filter((t) => mapText.test(t))).toEqual([]);
@@ -241,13 +229,11 @@ describe('páginas ITS', () => {
   );
 
   it('Altamente Clasificado enlaza Asegurar HVT y el Mazo Clasificado', async () => {
-    const page = await browser.open('/its/misiones/altamente-clasificado/');
-    await expect(
-      page.locator('main a[href="/its/reglas/objetivos-clasificados/#asegurar-hvt"]').count(),
-    ).resolves.toBeGreaterThan(0);
-    await expect(
-      page.locator('main a[href="/its/objetivos-clasificados/"]').count(),
-    ).resolves.toBeGreaterThan(0);
+    const page = await staticPage('/its/misiones/altamente-clasificado/');
+    expect(
+      page.all('main a[href="/its/reglas/objetivos-clasificados/#asegurar-hvt"]').length,
+    ).toBeGreaterThan(0);
+    expect(page.all('main a[href="/its/objetivos-clasificados/"]').length).toBeGreaterThan(0);
   });
 
   // The built pages, not only the records, follow the printed outline: the same headings in order,
@@ -255,21 +241,21 @@ describe('páginas ITS', () => {
   it.each(seedOutline().chapters.map((c) => [c.slug, c] as const))(
     '/its/reglas/%s/ sigue el esquema impreso',
     async (slug, chapter) => {
-      const page = await browser.open(`/its/reglas/${slug}/`);
-      const sections = await page.locator('main section[id]').evaluateAll((ss) =>
-        ss.map((s) => ({
-          title: s.querySelector('h2')?.textContent?.trim() ?? '',
-          items: [
-            ...s.querySelectorAll(
-              ':scope > p, :scope > ul > li, :scope > ol > li, :scope > table, :scope > .table-wrap > table',
-            ),
-          ].map((e) =>
-            e.tagName === 'TABLE'
-              ? `table:${(e.querySelector('caption') ?? e.querySelector('th'))?.textContent?.trim()}`
-              : `${e.tagName === 'P' ? 'p' : 'li'}:${e.textContent?.trim()}`,
+      const page = await staticPage(`/its/reglas/${slug}/`);
+      const content = (e: Element | undefined) => (e ? textContentOf(e).trim() : undefined);
+      const sections = page.all('main section[id]').map((s) => ({
+        title: content(page.all('h2', s)[0]) ?? '',
+        items: page
+          .all(
+            ':scope > p, :scope > ul > li, :scope > ol > li, :scope > table, :scope > .table-wrap > table',
+            s,
+          )
+          .map((e) =>
+            e.tagName === 'table'
+              ? `table:${content(page.all('caption', e)[0] ?? page.all('th', e)[0])}`
+              : `${e.tagName === 'p' ? 'p' : 'li'}:${content(e)}`,
           ),
-        })),
-      );
+      }));
       const expected = chapter.sections.map((s) => ({
         title: s.title ?? titleCase(parseEntry('h', s.heading!).words),
         items: s.items.flatMap((item) => {
@@ -299,50 +285,42 @@ describe('páginas ITS', () => {
   );
 
   it('La Armería: la Puerta de Seguridad es de tipo ACCESO con TAC «Acceso Estrecho»; no hay columna ACCESO', async () => {
-    const armeria = await browser.open('/its/misiones/la-armeria/');
+    const armeria = await staticPage('/its/misiones/la-armeria/');
     // Elements are columns (Nombre | Puerta de seguridad | Muro | Panoplia), attributes rows.
-    const rows = await armeria
-      .locator('#la-armeria-zo .profile-table table')
-      .first()
-      .locator('tbody tr')
-      .evaluateAll((trs) =>
-        trs.map((tr) => [...tr.children].map((c) => (c as HTMLElement).innerText.trim())),
-      );
+    const rows = armeria
+      .all('tbody tr', armeria.one('#la-armeria-zo .profile-table table'))
+      .map((tr) => armeria.all(':scope > *', tr).map((cell) => textOf(cell).trim()));
     expect(rows.find((r) => /^Tipo de elemento$/i.test(r[0]!))?.[1]).toMatch(/^Acceso$/i);
     expect(rows.find((r) => r[0] === 'TAC')?.[1]).toBe('Acceso Estrecho');
     expect(rows.map((r) => r[0]!.toUpperCase())).not.toContain('ACCESO');
   });
 
   it('Aniquilación marca sus 8 tramos supuestos en la tabla y en la calculadora', async () => {
-    const aniquilacion = await browser.open('/its/misiones/aniquilacion/');
-    await expect(aniquilacion.locator('#puntuacion .assumed').count()).resolves.toBe(8);
-    await expect(aniquilacion.locator('#calculadora').innerText()).resolves.toMatch(
-      /Tramos supuestos/,
-    );
+    const aniquilacion = await staticPage('/its/misiones/aniquilacion/');
+    expect(aniquilacion.all('#puntuacion .assumed')).toHaveLength(8);
+    expect(aniquilacion.text('#calculadora')).toMatch(/Tramos supuestos/);
   });
 
   it('Supremacía enlaza «Carta INTELCOM (Bastimento)» y «Dominar ZO» a su explicación', async () => {
-    const supremacia = await browser.open('/its/misiones/supremacia/');
-    await expect(
-      supremacia.locator('a', { hasText: 'Carta INTELCOM (Bastimento)' }).getAttribute('href'),
-    ).resolves.toBe('/its/misiones/capturar-y-proteger/#carta-intelcom-bastimento');
-    await expect(
-      supremacia.locator('a', { hasText: /^Dominar ZO$/ }).getAttribute('href'),
-    ).resolves.toBe('#dominar-zona-de-operaciones');
+    const supremacia = await staticPage('/its/misiones/supremacia/');
+    const links = supremacia.all('a');
+    const hrefOf = (text: RegExp) => links.find((a) => text.test(textOf(a)))?.properties['href'];
+    expect(hrefOf(/Carta INTELCOM \(Bastimento\)/)).toBe(
+      '/its/misiones/capturar-y-proteger/#carta-intelcom-bastimento',
+    );
+    expect(hrefOf(/^Dominar ZO$/)).toBe('#dominar-zona-de-operaciones');
   });
 
   it.each(['primera-jornada', 'segunda-jornada', 'tercera-jornada'])(
     '/its/ligas/%s/ no tiene un «Clasificado» vacío',
     async (slug) => {
-      const round = await browser.open(`/its/ligas/${slug}/`);
-      await expect(round.locator('#clasificado').count()).resolves.toBe(0);
+      const round = await staticPage(`/its/ligas/${slug}/`);
+      expect(round.all('#clasificado')).toHaveLength(0);
     },
   );
 
   it('/its/ligas/cuarta-jornada/ conserva su «Clasificado»', async () => {
-    const cuarta = await browser.open('/its/ligas/cuarta-jornada/');
-    await expect(cuarta.locator('#clasificado p').first().innerText()).resolves.toMatch(
-      /2 Objetivos Clasificados/,
-    );
+    const cuarta = await staticPage('/its/ligas/cuarta-jornada/');
+    expect(cuarta.text('#clasificado p')).toMatch(/2 Objetivos Clasificados/);
   });
 });
