@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
+import { staticPage } from './helpers/static-page.ts';
 
 const browser = useBrowser();
 
 describe('referencia de la escaramuza', () => {
   it('tiene sus tres escenarios', async () => {
-    const page = await browser.open('/escaramuza/');
-    const links = await page
-      .locator('main a[href^="/escaramuza/escenarios/"]')
-      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+    const page = await staticPage('/escaramuza/');
+    const links = [
+      ...new Set(
+        page.all('main a[href^="/escaramuza/escenarios/"]').map((a) => a.properties['href']),
+      ),
+    ];
     expect(links).toHaveLength(3);
   });
 
@@ -44,29 +47,27 @@ describe('referencia de la escaramuza', () => {
   });
 
   it('las reglas traen la tabla de probabilidades de la tirada enfrentada', async () => {
-    const page = await browser.open('/escaramuza/reglas/', { javaScript: false });
-    await expect(page.locator('#probabilidades').count()).resolves.toBe(1);
+    const page = await staticPage('/escaramuza/reglas/');
+    expect(page.all('#probabilidades')).toHaveLength(1);
     expect(
-      await page.locator('#probabilidades ~ * table, section:has(#probabilidades) table').count(),
+      page.all('#probabilidades ~ * table, section:has(#probabilidades) table').length,
     ).toBeGreaterThan(0);
   });
 
   it('es su propia parte del sitio en la búsqueda', async () => {
-    const page = await browser.open('/escaramuza/reglas/', { javaScript: false });
-    await expect(page.locator('[data-pagefind-filter="parte"]').innerText()).resolves.toBe(
-      'Escaramuza',
-    );
+    const page = await staticPage('/escaramuza/reglas/');
+    expect(page.text('[data-pagefind-filter="parte"]')).toBe('Escaramuza');
   });
 });
 
 describe('Refuerzos', () => {
   it('se lee como una página de reglas, con su tabla y su calculadora', async () => {
-    const page = await browser.open('/reglas/refuerzos/');
-    await expect(page.locator('h1').innerText()).resolves.toContain('Refuerzos');
-    expect(await page.locator('main ol').count()).toBeGreaterThan(0);
-    expect(await page.locator('.skillbox').count()).toBeGreaterThan(0);
-    const table = await page.locator('main table').first().innerText();
+    const page = await staticPage('/reglas/refuerzos/');
+    expect(page.text('h1')).toContain('Refuerzos');
+    expect(page.all('main ol').length).toBeGreaterThan(0);
+    expect(page.all('.skillbox').length).toBeGreaterThan(0);
+    const table = page.text('main table');
     for (const points of ['250', '300', '350', '400']) expect(table).toContain(points);
-    await expect(page.locator('#calculadora').count()).resolves.toBe(1);
+    expect(page.all('#calculadora')).toHaveLength(1);
   });
 });

@@ -1,27 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
+import { staticPage } from './helpers/static-page.ts';
 
 const browser = useBrowser();
 
 describe('página de regla', () => {
   it('muestra la caja de habilidad, las cabeceras y las cajas FAQ', async () => {
-    const page = await browser.open('/reglas/trabado/');
-    await expect(page.locator('h1').innerText()).resolves.toBe('Trabado');
-    await expect(page.locator('.skillbox').first().innerText()).resolves.toContain('TRABADO');
-    await expect(page.locator('h2.rule-header').allInnerTexts()).resolves.toEqual(
-      expect.arrayContaining(['ACTIVACIÓN', 'EFECTOS', 'CANCELACIÓN']),
+    const page = await staticPage('/reglas/trabado/');
+    expect(page.text('h1')).toBe('Trabado');
+    expect(page.text('.skillbox')).toContain('TRABADO');
+    // The markup's words; the capitals a reader sees are the stylesheet's (text-transform).
+    expect(page.texts('h2.rule-header')).toEqual(
+      expect.arrayContaining(['Activación', 'Efectos', 'Cancelación']),
     );
-    expect(await page.locator('.faqbox').count()).toBe(2);
-    await expect(page.locator('.faqbox--errata .faqbox__kind').innerText()).resolves.toMatch(
-      /errata/i,
-    );
+    expect(page.all('.faqbox')).toHaveLength(2);
+    expect(page.text('.faqbox--errata .faqbox__kind')).toMatch(/errata/i);
     // Both editions are labelled in text (no edition chosen: every block shows).
-    await expect(page.locator('.version--c1 .version__label').first().innerText()).resolves.toMatch(
-      /code one/i,
-    );
-    await expect(page.locator('.version--n4 .version__label').first().innerText()).resolves.toMatch(
-      /n4/i,
-    );
+    expect(page.text('.version--c1 .version__label')).toMatch(/code one/i);
+    expect(page.text('.version--n4 .version__label')).toMatch(/n4/i);
   });
 
   it('un enlace a una FAQ lleva a su caja', async () => {
@@ -42,24 +38,20 @@ describe('página de regla', () => {
   });
 
   it('las notas {{seefaq}} enlazan a la resolución que resumen', async () => {
-    const page = await browser.open('/reglas/trabado/');
-    const href = await page.locator('a.seefaq').first().getAttribute('href');
+    const href = (await staticPage('/reglas/trabado/')).one('a.seefaq').properties['href'];
     expect(href).toBe('#faq-se-puede-declarar-berserk-si-se-empieza-la-orden-en-estado');
   });
 
   it('las imágenes que no existen se muestran como un aviso, nunca rotas', async () => {
-    const page = await browser.open('/reglas/suplantado/');
-    expect(await page.locator('main img').count()).toBe(0);
-    expect(await page.locator('.image-placeholder').count()).toBeGreaterThan(0);
+    const page = await staticPage('/reglas/suplantado/');
+    expect(page.all('main img')).toHaveLength(0);
+    expect(page.all('.image-placeholder').length).toBeGreaterThan(0);
   });
 
   it('las tablas de armas son tablas de verdad', async () => {
-    const page = await browser.open('/reglas/gizmokit/');
-    const header = await page.locator('.rule-table--weapon th').allInnerTexts();
-    expect(header[0]).toBe('Nombre');
-    await expect(page.locator('.rule-table--weapon td').first().innerText()).resolves.toBe(
-      'GizmoKit',
-    );
+    const page = await staticPage('/reglas/gizmokit/');
+    expect(page.texts('.rule-table--weapon th')[0]).toBe('Nombre');
+    expect(page.text('.rule-table--weapon td')).toBe('GizmoKit');
   });
 
   it('se lee sin JavaScript y en un móvil de 390 px no hay scroll horizontal', async () => {
@@ -118,13 +110,12 @@ describe('historia, novedades y nombres', () => {
   });
 
   it('/novedades/ lista las revisiones, la más nueva primero, y el canal está en <head>', async () => {
-    const page = await browser.open('/novedades/', { javaScript: false });
-    const days = await page.locator('main h2').allInnerTexts();
-    expect(days[0]).toBe('11 de febrero de 2021');
-    await expect(page.locator('main li').first().innerText()).resolves.toMatch(/^Suplantado/);
-    await expect(
-      page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href'),
-    ).resolves.toBe('/novedades.xml');
+    const page = await staticPage('/novedades/');
+    expect(page.texts('main h2')[0]).toBe('11 de febrero de 2021');
+    expect(page.text('main li')).toMatch(/^Suplantado/);
+    expect(page.one('link[rel="alternate"][type="application/rss+xml"]').properties['href']).toBe(
+      '/novedades.xml',
+    );
   });
 
   it('/reglas/ldt/ lleva a la página de término de Línea de Tiro, que cita cada mención', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
+import { staticPage } from './helpers/static-page.ts';
 
 const browser = useBrowser();
 
@@ -70,7 +71,7 @@ describe('enlaces y citas para foros', () => {
   });
 
   it('cada página tiene Open Graph y Twitter', async () => {
-    const page = await browser.open('/reglas/ataque-intuitivo/', { javaScript: false });
+    const page = await staticPage('/reglas/ataque-intuitivo/');
     for (const selector of [
       'meta[property="og:title"]',
       'meta[property="og:description"]',
@@ -79,7 +80,7 @@ describe('enlaces y citas para foros', () => {
       'meta[name="twitter:description"]',
       'link[rel="canonical"]',
     ]) {
-      expect(await page.locator(selector).count(), selector).toBe(1);
+      expect(page.all(selector), selector).toHaveLength(1);
     }
   });
 
