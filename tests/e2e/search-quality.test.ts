@@ -47,26 +47,51 @@ describe('calidad de la búsqueda', () => {
       await page.click('.site-header [data-search-open]');
       const input = page.locator('#search-dialog[open] #search-input');
       await input.waitFor({ state: 'visible' });
-      const results: { query: Query; rank: number; hits: Hit[] }[] = [];
-      for (const query of queries) {
-        await page.evaluate(() => {
-          document.querySelector<HTMLElement>('#search-dialog')!.dataset['query'] = '\u0000';
-        });
-        await input.fill(query.q);
-        await page.waitForFunction((q) => {
-          const list = document.querySelector<HTMLElement>('#search-dialog')!;
-          return list.dataset['query'] === q && list.dataset['state'] === 'done';
-        }, query.q);
-        const hits = await page.locator('#search-dialog .search-hit').evaluateAll((items) =>
-          items.map((item) => ({
-            url: new URL(item.querySelector('a')!.href).pathname,
-            anchors: [...item.querySelectorAll<HTMLAnchorElement>('.search-sub__link')].map((a) =>
-              new URL(a.href).hash.slice(1),
-            ),
-          })),
-        );
-        results.push({ query, rank: rankOf(hits, query.expect), hits });
-      }
+      // The whole list in one call into the page: per query, the field's text set and the
+      // `input` event the search listens to (what typing sends it), then the hits once the
+      // dialog says this query is done. One round trip to the page per query (fill, wait, read)
+      // cost more than most searches: 24.5 → 13.1 s of CPU for the file, the same ranks.
+      const found = await page.evaluate(
+        async (terms) => {
+          const dialog = document.querySelector<HTMLElement>('#search-dialog')!;
+          const field = dialog.querySelector<HTMLInputElement>('#search-input')!;
+          const done = (term: string) =>
+            new Promise<void>((resolve) => {
+              const check = () => {
+                if (dialog.dataset['query'] !== term || dialog.dataset['state'] !== 'done')
+                  return false;
+                observer.disconnect();
+                resolve();
+                return true;
+              };
+              const observer = new MutationObserver(check);
+              observer.observe(dialog, { attributes: true });
+              check();
+            });
+          const out: Hit[][] = [];
+          for (const term of terms) {
+            dialog.dataset['query'] = '\u0000';
+            field.value = term;
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+            await done(term);
+            out.push(
+              [...dialog.querySelectorAll('.search-hit')].map((item) => ({
+                url: new URL(item.querySelector('a')!.href).pathname,
+                anchors: [...item.querySelectorAll<HTMLAnchorElement>('.search-sub__link')].map(
+                  (a) => new URL(a.href).hash.slice(1),
+                ),
+              })),
+            );
+          }
+          return out;
+        },
+        queries.map((query) => query.q),
+      );
+      const results = queries.map((query, i) => ({
+        query,
+        rank: rankOf(found[i]!, query.expect),
+        hits: found[i]!,
+      }));
 
       const kinds = [...new Set(queries.map((query) => query.kind))];
       const rate = (list: typeof results, n: number) =>

@@ -6,14 +6,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * own order follows the durations cached by the last run, or file sizes in a fresh clone, and
  * once left the shard build, with its three site builds, alone at the end of the run).
  *
- * The shard test, with three site builds, is taken fifth: its builds, about one core each and
- * one at a time (helpers/build-lock.ts), then overlap with the phone-width crawl on the other
- * worker. Under `npm test` the build lock is held until `astro check` and the unit tests end
- * (they read and write `.astro/`), 140–180 s into the browser step: taken third, the shard test
- * idled its worker 70 s on the lock; after the ITS pages, about 20 s. The BASE_PATH
- * file, which builds the other extra site, comes right after it. Then the longest files first,
- * the short ones last to fill the end. The hostile-input file, which reads the site the
- * BASE_PATH file built, comes last of all, so that it never waits on that build.
+ * The shard test (three site builds) and the BASE_PATH file (the other extra site) wait on the
+ * build lock (helpers/build-lock.ts), which `npm test` holds until `astro check` and the unit
+ * tests end (they read and write `.astro/`), 140–150 s into the browser step. They are taken
+ * after the browser files that fill that time: taken right after the ITS pages (which now read
+ * dist/ without a browser, 10 s instead of 60), both workers idled 35–50 s on the lock. The
+ * longest browser files first, the short ones last to fill the end. The hostile-input file, which
+ * reads the site the BASE_PATH file built, comes last of all, so that it never waits on that build.
  * Files not named here run after the named long ones, in vitest's order.
  */
 const FIRST = [
@@ -21,12 +20,12 @@ const FIRST = [
   'accessibility-site',
   'phone-width',
   'its-pages',
-  'sharded-build',
-  'base-path',
   'offline',
   'tournament',
   'search-quality',
   'search',
+  'sharded-build',
+  'base-path',
   'calculators',
   'share',
   'rule-page',
