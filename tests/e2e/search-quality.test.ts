@@ -1,8 +1,9 @@
 /**
- * Search quality: every query of `search-queries.json` typed into the site's search box (the
- * header's dialog of the built site, which runs the engine readers use, `src/lib/search/engine.ts`,
- * with the typo vocabulary loaded only when a query needs it), with the rank of the page or ruling it must find. Reports top-1 and
- * top-3 by kind of query and fails below the floors measured when the suite was written.
+ * Search quality: every query of `search-queries.json` entered in the site's search box (its text
+ * and the `input` event typing sends, in the header's dialog of the built site, which runs the
+ * engine readers use, `src/lib/search/engine.ts`, with the typo vocabulary loaded only when a
+ * query needs it), with the rank of the page or ruling it must find. Reports top-1 and top-3 by
+ * kind of query and fails below the floors measured when the suite was written.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
