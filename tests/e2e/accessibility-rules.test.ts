@@ -19,8 +19,7 @@ const PAGES = [
   '/reglas/armas-y-equipo-de-plantilla/', // inline N4 span, tables
   '/reglas/aislado/', // N4-only rule page
   '/reglas/refuerzos/', // Refuerzos with its calculator
-  '/reglas/dodge/', // glossary redirect page
-  '/reglas/ldt/', // term page: a name with no rule in the sources yet
+  '/reglas/linea-de-tiro/', // term page: a name with no rule in the sources yet
   '/reglas/ataque-intuitivo/cambios/', // a page's history with word-level diffs
   '/novedades/', // every change of the site
   '/sin-conexion/', // the offline page with "Guardar todo"
