@@ -49,6 +49,10 @@ describe('accesibilidad de las reglas (axe-core), a 390 y 1280 px, en claro y os
     300_000,
   );
 
+  it('/reglas/dodge/ (página de redirección, sin seguirla): ninguna violación', async () => {
+    expect(await audit('/reglas/dodge/', undefined, { pageScripts: false })).toEqual([]);
+  }, 300_000);
+
   it('la búsqueda abierta con resultados: ninguna violación', async () => {
     expect(await audit('/reglas/trabado/', (page) => openSearch(page, 'trabado'))).toEqual([]);
   }, 300_000);

@@ -10,8 +10,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * build lock (helpers/build-lock.ts), which `npm test` holds until `astro check` and the unit
  * tests end (they read and write `.astro/`), 140–150 s into the browser step. They are taken
  * after the browser files that fill that time: taken right after the ITS pages (which now read
- * dist/ without a browser, 10 s instead of 60), both workers idled 35–50 s on the lock. The
- * longest browser files first, the short ones last to fill the end. The hostile-input file, which
+ * dist/ without a browser, 10 s instead of 60), both workers idled 35–50 s on the lock. Builds
+ * are one at a time, so the BASE_PATH file comes two files after the shard test: right after it,
+ * its worker idled 30 s while the shard test's first build held the lock. The longest browser
+ * files first, the short ones last to fill the end. The hostile-input file, which
  * reads the site the BASE_PATH file built, comes last of all, so that it never waits on that build.
  * Files not named here run after the named long ones, in vitest's order.
  */
@@ -25,9 +27,9 @@ const FIRST = [
   'search-quality',
   'search',
   'sharded-build',
-  'base-path',
   'calculators',
   'share',
+  'base-path',
   'rule-page',
   'edition',
   'previews',
