@@ -1,10 +1,12 @@
 /**
- * A built page as a reader without JavaScript gets it, read from `dist/` without a browser: the
- * HTML parsed by the spec's algorithm (hast-util-from-html, parse5), CSS selectors over it
+ * A built page's markup, read from `dist/` without a browser: the HTML as the server sends it
+ * (before any script runs), parsed by the spec's algorithm as a browser parses it (parse5 through
+ * hast-util-from-html, scripting on: a `<noscript>` stays text), CSS selectors over it
  * (hast-util-select) and its text as `innerText` lays it out (hast-util-to-text: blocks on their
- * own lines, table cells apart). For checks of what the markup says; what needs layout, CSS or a
- * script stays in a browser (helpers/browser.ts). Each page loaded in Chromium cost about 0.7 s
- * of CPU; parsed here, a few milliseconds.
+ * own lines, table cells apart; no CSS, so nothing is hidden and no `text-transform` applies).
+ * For checks of what the markup says; what needs layout, CSS or a script stays in a browser
+ * (helpers/browser.ts). A page loaded in Chromium cost about 0.7 s of CPU; parsed here, a few
+ * milliseconds.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
