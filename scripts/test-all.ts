@@ -1,7 +1,7 @@
 /**
- * `npm test`: the content, strictly; a strict build of the whole site, with the unit and
- * fixture tests, lint and formatting started beside it; then the types and the browser tests
- * against the build. Ends with one plain `N passed, N failed` line.
+ * `npm test`: the content, strictly; a strict build of the whole site, with lint and formatting
+ * beside it; then the types, the unit and fixture tests and the browser tests against the build,
+ * side by side. Ends with one plain `N passed, N failed` line.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -19,7 +19,6 @@ const run = (args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, ...env },
   }).status ?? 1;
 
-/** Like `run`, but in the background, its output shown as it comes. */
 /** Lowers a child's priority by `nice` (0: unchanged); where that is not allowed it runs as it is. */
 function lower(pid: number | undefined, nice: number): void {
   if (nice === 0 || pid === undefined) return;
@@ -106,26 +105,11 @@ const content = run([path.join(root, 'scripts/build-content.ts'), '--strict']);
 stepDone('contenido');
 
 // 1. The whole site from that content (SKIP_CONTENT: step 0 was its strict content stage), and
-//    beside it the unit, fixture and component tests (two worker threads), ESLint and Prettier,
-//    which go on while the browser tests start: the build is mostly one busy thread. They print
-//    their output in one piece when they end.
+//    beside it ESLint and Prettier, which go on while the browser tests start: the build is
+//    mostly one busy thread. Each prints its output in one piece when it ends.
 const buildDone = runQuiet([path.join(root, 'scripts/build-site.ts'), '--strict'], {
   SKIP_CONTENT: '1',
 });
-// The unit tests at nice 5, as the browser tests: below the build, which the browser tests wait
-// on (at equal priority the build took 36 s instead of 11 alone), and equal to the browser tests
-// once it is done (one unit test bounds its wall time at 30 s; 0.16 s alone).
-const unitDone = runQuiet(
-  [
-    vitest,
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reports}/unit.json`,
-  ],
-  {},
-  5,
-);
 // Lint and formatting have no time limits, and nothing waits on them: below the build (which
 // the browser tests wait on) and the unit tests (some bound their wall time).
 // Both keep a cache under .cache/ keyed by each file's content (and their own version and
@@ -155,20 +139,34 @@ const formatDone = runQuiet(
   {},
   10,
 );
+
 const build = await buildDone;
 stepDone('build estricto');
 
-// 2. Types (astro check) and the browser tests against dist/, side by side. astro check reads the
-//    project's `.astro/` as the build left it (--noSync: the build wrote it). The browser tests'
-//    own site builds rewrite it, so they wait on their build lock, held until the check and the
-//    unit tests (which compile `.astro` files) are done.
+// 2. Types (`astro check --noSync`: it reads `.astro/` as the build wrote it) and the unit,
+//    fixture and component tests, at normal priority beside the browser tests (nice 5). The
+//    browser tests' own site builds rewrite `.astro/`, so they wait on their build lock, held
+//    until the check and the unit tests (which compile `.astro` files) end; the shard test, the
+//    longest chain of the browser run, waits on it (tests/e2e/helpers/sequencer.ts). Started
+//    beside the build at nice 5, the unit tests ended 127–204 s into the browser step and the
+//    shard test's builds ran last; now they end about 85 s in. Starting the check while the build
+//    renders (once Astro has written `.astro/`) gave no measurable gain (3 runs each).
 clearStaleBuildLock(); // one left by a killed run
 const releaseLock = await holdBuildLock();
 const checkDone = runQuiet(
   [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check', '--noSync'],
   { ASTRO_TELEMETRY_DISABLED: '1' },
 );
+const unitDone = runQuiet([
+  vitest,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/unit.json`,
+]);
 void Promise.all([checkDone, unitDone]).finally(releaseLock);
+
+// 3. The browser tests against dist/, beside the check and the unit tests.
 const e2e =
   build === 0
     ? await runAlongside(

@@ -6,30 +6,32 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * own order follows the durations cached by the last run, or file sizes in a fresh clone, and
  * once left the shard build, with its three site builds, alone at the end of the run).
  *
- * The shard test (three site builds) and the BASE_PATH file (the other extra site) wait on the
- * build lock (helpers/build-lock.ts), which `npm test` holds until `astro check` and the unit
- * tests end (they read and write `.astro/`), 140–150 s into the browser step. They are taken
- * after the browser files that fill that time: taken right after the ITS pages (which now read
- * dist/ without a browser, 10 s instead of 60), both workers idled 35–50 s on the lock. Builds
- * are one at a time, so the BASE_PATH file comes two files after the shard test: right after it,
- * its worker idled 30 s while the shard test's first build held the lock. The longest browser
- * files first, the short ones last to fill the end. The hostile-input file, which
- * reads the site the BASE_PATH file built, comes last of all, so that it never waits on that build.
+ * The shard test (three site builds and a rebuild, one core each, the longest chain of the run)
+ * and the BASE_PATH file (the other extra site) wait on the build lock (helpers/build-lock.ts),
+ * which `npm test` holds until `astro check` and the unit tests end (they read and write
+ * `.astro/`): about 85 s into the browser step since the unit tests start at normal priority
+ * after the build (scripts/test-all.ts). So the shard test is taken fourth, when a worker is
+ * done with an axe file or phone width, about when the lock is free, and its builds overlap the
+ * other worker's files; the BASE_PATH file follows a few files later (builds are one at a time). Taken after the offline,
+ * tournament and search files instead, the shard test's builds were the last thing running.
+ * Then the longest browser files first, the short ones last to fill the end. The hostile-input
+ * file, which reads the site the BASE_PATH file built, comes last of all, so that it never
+ * waits on that build.
  * Files not named here run after the named long ones, in vitest's order.
  */
 const FIRST = [
   'accessibility-rules',
   'accessibility-site',
   'phone-width',
+  'sharded-build',
   'its-pages',
   'offline',
+  'base-path',
   'tournament',
   'search-quality',
   'search',
-  'sharded-build',
   'calculators',
   'share',
-  'base-path',
   'rule-page',
   'edition',
   'previews',
