@@ -41,8 +41,10 @@ export async function audit(
       // `pageScripts: false`: the page's own scripts blocked by a Content-Security-Policy header
       // (axe, an init script, still runs): a redirect page, which a script would leave at once,
       // as a reader sees it whose browser does not follow it.
+      // The address compared whole (a string would be a glob, where `?` matches any letter).
+      const thisPage = (address: URL) => address.href === url;
       if (!pageScripts)
-        await page.route(url, async (route) => {
+        await page.route(thisPage, async (route) => {
           const response = await route.fetch();
           await route.fulfill({
             response,
@@ -50,7 +52,7 @@ export async function audit(
           });
         });
       await page.goto(url);
-      if (!pageScripts) await page.unroute(url);
+      if (!pageScripts) await page.unroute(thisPage);
       await prepare?.(page);
       for (const scheme of SCHEMES) {
         await page.emulateMedia({ colorScheme: scheme });
