@@ -15,7 +15,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/helpers/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startServer, serverUrl } from './serve.ts';
 import { armStart, shownTime, typeOnOpen } from './lib/search-harness.ts';
 

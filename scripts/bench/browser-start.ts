@@ -4,7 +4,7 @@
  *   node scripts/bench/browser-start.ts
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/helpers/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { median } from './median.ts';
 
 const runs = Number(process.env['RUNS'] ?? 5);

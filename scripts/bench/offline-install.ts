@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer, serverUrl } from '../serve.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/helpers/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { untilControlled } from '../../tests/e2e/helpers/service-worker.ts';
 import { median } from './median.ts';
 

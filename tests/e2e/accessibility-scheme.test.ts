@@ -11,8 +11,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
-const dist = path.resolve(process.env['DIST'] ?? 'dist');
 const QUERY = /prefers-color-scheme/i;
 /** A colour literal: what a dark block may give a custom property. */
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla|oklch|oklab|lab|lch|color)\([^()]*\))$/i;
@@ -65,11 +65,11 @@ async function files(dir: string): Promise<string[]> {
 
 describe('el esquema oscuro del sitio construido', () => {
   it('sólo redefine colores, y ningún script lo lee', async () => {
-    const all = await files(dist);
+    const all = await files(DIST_DIR);
     const problems: string[] = [];
     let darkBlocks = 0;
     for (const file of all) {
-      const where = path.relative(dist, file);
+      const where = path.relative(DIST_DIR, file);
       const ext = path.extname(file);
       if (ext !== '.css' && ext !== '.js' && ext !== '.mjs' && ext !== '.html') continue;
       const text = await readFile(file, 'utf8');

@@ -14,6 +14,7 @@ import { launch } from './helpers/browser.ts';
 import { hostileBaseSite, SITE_BASE, SITE_DIST } from './helpers/hostile-base-site.ts';
 import { checkDist, checkSite, extractLinks, type PageLinks } from './helpers/link-check.ts';
 import { serverUrl, startServer } from '../../scripts/serve.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
 const BASE = SITE_BASE;
 const ORIGIN = new URL(process.env['SITE_URL'] ?? 'http://localhost:4321').origin;
@@ -120,8 +121,7 @@ describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
     // The same pages as the root build's sitemap (dist/, built by npm test first), under the base.
     const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const locs = locsOf(await read('sitemap-0.xml'));
-    const rootDist = path.resolve(process.env['DIST'] ?? 'dist');
-    const rootLocs = locsOf(await readFile(path.join(rootDist, 'sitemap-0.xml'), 'utf8'));
+    const rootLocs = locsOf(await readFile(path.join(DIST_DIR, 'sitemap-0.xml'), 'utf8'));
     expect(locs.length).toBeGreaterThan(200);
     const hostile = HOSTILE_PAGES.map((page) => `${ORIGIN}${BASE}${page}`);
     const underBase = rootLocs.map((loc) => loc.replace(`${ORIGIN}/`, `${ORIGIN}${BASE}`));

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unexpectedWarnings } from '../../scripts/build-log.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
 /**
  * The build prints no warning beyond the short allow list of scripts/build-log.ts: a real
@@ -9,11 +10,10 @@ import { unexpectedWarnings } from '../../scripts/build-log.ts';
  * kept for the site under test.
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.resolve(process.env['DIST'] ?? 'dist');
 const log = path.join(
   root,
   '.cache/logs',
-  `${path.relative(root, dist).replace(/[^a-z0-9]+/gi, '-')}-astro.log`,
+  `${path.relative(root, DIST_DIR).replace(/[^a-z0-9]+/gi, '-')}-astro.log`,
 );
 
 describe('el log del build', () => {

@@ -1,5 +1,5 @@
 /**
- * How the tests' Chromium starts (tests/e2e/helpers/chromium.ts): our `--disable-features`
+ * How the tests' Chromium starts (scripts/lib/chromium.ts): our `--disable-features`
  * replaces Playwright's, so it must still carry all of Playwright's; and the address bar's
  * pop-up pages it switches off are really gone (each was a renderer busy on every navigation),
  * and two contexts loading pages in turn keep one renderer each (no spare started and thrown away).
@@ -10,7 +10,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { launch } from './helpers/browser.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PLAYWRIGHT_DISABLED_FEATURES } from './helpers/chromium.ts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from '../../scripts/lib/chromium.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headingOrderProblems, headingsOf } from './helpers/headings.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
 describe('orden de los encabezados (casos)', () => {
   it.each([
@@ -26,13 +27,12 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 describe('orden de los encabezados en todo el sitio construido', () => {
   it('ninguna página salta un nivel de encabezado', async () => {
-    const dist = path.resolve(process.env['DIST'] ?? 'dist');
-    const files = await htmlFiles(dist);
+    const files = await htmlFiles(DIST_DIR);
     expect(files.length).toBeGreaterThan(300);
     const problems: string[] = [];
     for (const file of files) {
       const found = headingOrderProblems(headingsOf(await readFile(file, 'utf8')));
-      for (const problem of found) problems.push(`${path.relative(dist, file)}: ${problem}`);
+      for (const problem of found) problems.push(`${path.relative(DIST_DIR, file)}: ${problem}`);
     }
     expect(problems).toEqual([]);
   }, 60_000);

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkDist, checkSite, extractLinks, type PageLinks } from './helpers/link-check.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
 const ORIGIN = new URL(process.env['SITE_URL'] ?? 'http://localhost:4321').origin;
 
@@ -60,8 +60,7 @@ describe('comprobador de enlaces (casos pequeños)', () => {
 
 describe('enlaces de todo el sitio construido', () => {
   it('cada URL interna existe, cada ancla existe y ningún id se repite', async () => {
-    const dist = path.resolve(process.env['DIST'] ?? 'dist');
-    const result = await checkDist(dist, ORIGIN);
+    const result = await checkDist(DIST_DIR, ORIGIN);
     // The seed site: hundreds of pages and thousands of links, so the walk really ran.
     expect(result.pages).toBeGreaterThan(300);
     expect(result.urls).toBeGreaterThan(4000);

@@ -20,15 +20,15 @@ import { serverUrl, startServer } from '../../scripts/serve.ts';
 import { buildServiceWorker } from '../../scripts/offline/service-worker.ts';
 import { launch } from './helpers/browser.ts';
 import { untilControlled } from './helpers/service-worker.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
-const dist = path.resolve(process.env['DIST'] ?? 'dist');
 let browser: Browser;
 let site: string;
 
 beforeAll(async () => {
   browser = await launch();
   site = await mkdtemp(path.join(tmpdir(), 'reglas-offline-'));
-  await cp(dist, site, { recursive: true });
+  await cp(DIST_DIR, site, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();

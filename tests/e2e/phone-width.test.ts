@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
 const browser = useBrowser();
-const dist = path.resolve(process.env['DIST'] ?? 'dist');
 
 /** Every content page of the build (redirect pages, which only point elsewhere, left out). */
 async function contentPages(dir: string, prefix = '/'): Promise<string[]> {
@@ -30,7 +30,7 @@ const BATCH = 8;
 
 describe('en un móvil de 390 px', () => {
   it('ninguna página se desplaza de lado (las tablas anchas se desplazan dentro de su marco)', async () => {
-    const pages = await contentPages(dist);
+    const pages = await contentPages(DIST_DIR);
     expect(pages.length).toBeGreaterThan(60);
     // Each page in a 390 × 900 iframe, BATCH at a time in one tab, instead of one top-level
     // navigation each: for media queries, `vw` and `innerWidth` an iframe's viewport is the

@@ -15,10 +15,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/lib/build-shard.ts';
 import { unexpectedWarnings } from '../../scripts/build-log.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = path.join(root, '.cache/sharded');
-const dist = path.join(root, process.env['DIST'] ?? 'dist');
 const out = path.join(work, 'dist');
 const SHARDS = 3;
 /** Rule pages a shard: the seeds' rule pages in two shards (set before the first build). */
@@ -58,12 +58,12 @@ async function files(dir: string): Promise<string[]> {
 }
 
 async function expectSameSite(): Promise<void> {
-  const expected = await files(dist);
+  const expected = await files(DIST_DIR);
   expect(await files(out)).toEqual(expected);
   const different: string[] = [];
   for (const file of expected) {
     const [a, b] = await Promise.all([
-      readFile(path.join(dist, file)),
+      readFile(path.join(DIST_DIR, file)),
       readFile(path.join(out, file)),
     ]);
     if (!a.equals(b)) different.push(file);

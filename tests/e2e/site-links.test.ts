@@ -4,8 +4,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-
-const dist = path.resolve(process.env['DIST'] ?? 'dist');
+import { DIST_DIR } from './helpers/dist-dir.ts';
 
 async function htmlPages(dir: string, prefix = '/'): Promise<string[]> {
   const out: string[] = [];
@@ -59,7 +58,7 @@ describe('piezas del recorrido', () => {
 
 describe('enlaces del sitio', () => {
   it('cada enlace interno lleva a una página que existe y a un id que existe', async () => {
-    const pages = await htmlPages(dist);
+    const pages = await htmlPages(DIST_DIR);
     expect(pages.length).toBeGreaterThan(45);
     // The crawl covers every kind of page: rules, term pages, change pages, the news list.
     expect(pages).toEqual(
@@ -78,7 +77,7 @@ describe('enlaces del sitio', () => {
     // standard; no script runs, no redirect is followed). This used to run DOMParser in Chromium
     // page by page (9.5 s); the browser added nothing but round trips.
     for (const url of pages) {
-      const html = await readFile(path.join(dist, url, 'index.html'), 'utf8');
+      const html = await readFile(path.join(DIST_DIR, url, 'index.html'), 'utf8');
       const found = parsePage(html);
       if (found.dead > 0) deadText.push(`${url}: ${found.dead}`);
       if (found.bare > 0) deadText.push(`${url}: ${found.bare} FAQ sueltas`);
@@ -107,7 +106,7 @@ describe('enlaces del sitio', () => {
     expect(deadText).toEqual([]);
     expect(duplicateIds).toEqual([]);
     // The feed's items land on pages and anchors that exist too.
-    const feed = await readFile(path.join(dist, 'novedades.xml'), 'utf8');
+    const feed = await readFile(path.join(DIST_DIR, 'novedades.xml'), 'utf8');
     const items = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]!)).slice(1);
     expect(items.length).toBeGreaterThan(45);
     const brokenFeed = items.filter(

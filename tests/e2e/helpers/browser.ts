@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts';
 
 /** The endpoint of the one Chromium that global-setup starts for the whole run, if any. */
 function sharedEndpoint(): string | undefined {

@@ -5,6 +5,7 @@
  * inside `hidden` elements are not read by anyone and are left out.
  */
 import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
 
 export interface HeadingInfo {
@@ -20,18 +21,12 @@ export function headingsOf(html: string): HeadingInfo[] {
       if (child.properties['hidden'] !== undefined && child.properties['hidden'] !== false)
         continue;
       const match = /^h([1-6])$/.exec(child.tagName);
-      if (match) out.push({ level: Number(match[1]), text: textOf(child).trim().slice(0, 60) });
+      if (match) out.push({ level: Number(match[1]), text: toString(child).trim().slice(0, 60) });
       else walk(child);
     }
   };
   walk(fromHtml(html));
   return out;
-}
-
-function textOf(node: Element): string {
-  return node.children
-    .map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : ''))
-    .join('');
 }
 
 /** Each skip: "h1 «Trabado» → h3 «Activación»". The first heading may be at most an h1. */

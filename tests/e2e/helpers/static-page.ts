@@ -15,8 +15,7 @@ import { select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
-
-const dist = path.resolve(process.env['DIST'] ?? 'dist');
+import { DIST_DIR } from './dist-dir.ts';
 
 export interface StaticPage {
   /** Every element `selector` matches, in document order. */
@@ -37,7 +36,7 @@ export const textContentOf = (element: Element): string => toString(element);
 
 /** The page built for `url` (`/its/misiones/`: its `index.html`); fails when there is none. */
 export async function staticPage(url: string): Promise<StaticPage> {
-  const file = path.join(dist, decodeURI(url), url.endsWith('/') ? 'index.html' : '');
+  const file = path.join(DIST_DIR, decodeURI(url), url.endsWith('/') ? 'index.html' : '');
   const tree: Root = fromHtml(await readFile(file, 'utf8'));
   const all = (selector: string, within?: Element) => selectAll(selector, within ?? tree);
   const one = (selector: string, within?: Element) => {

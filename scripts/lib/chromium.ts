@@ -1,6 +1,7 @@
 /**
  * The Chromium that the browser tests, the benches and the screenshots drive, and how it starts.
- * Debian's: `npx playwright install` cannot download browsers here.
+ * Debian's: `npx playwright install` cannot download browsers here. In scripts/lib/, since the
+ * scripts use it too, as the tests use scripts/serve.ts.
  */
 
 /**
