@@ -89,7 +89,11 @@ export default defineConfig({
   },
   integrations: [
     mdx(),
-    preact(),
+    // Only files that can hold JSX: @astrojs/preact always hands @preact/preset-vite a Babel
+    // config, and the preset then runs Babel over every .ts module of src/ too (142 files, no JSX
+    // in any). Measured on the seed build: 13.2 → 11.8 s of CPU (median of 3), the same dist/ byte
+    // for byte. The renderer's check uses the same filter: every Preact component is a .tsx.
+    preact({ include: [/\.[cm]?[jt]sx$/] }),
     {
       name: 'reglas:out-dir',
       hooks: { 'astro:config:done': ({ config }) => void (outDir = config.outDir) },
