@@ -6,12 +6,13 @@
  * properties only, and no script and no other markup reads the scheme (the theme-color `<meta>`
  * tints the browser's own bar, not the page).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from './helpers/dist-dir.ts';
+import { siteFiles } from './helpers/site-files.ts';
 
 const QUERY = /prefers-color-scheme/i;
 /** A colour literal: what a dark block may give a custom property. */
@@ -56,23 +57,14 @@ describe('el esquema oscuro sólo cambia colores (casos)', () => {
   });
 });
 
-async function files(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile()) out.push(path.join(entry.parentPath, entry.name));
-  return out;
-}
-
 describe('el esquema oscuro del sitio construido', () => {
   it('sólo redefine colores, y ningún script lo lee', async () => {
-    const all = await files(DIST_DIR);
     const problems: string[] = [];
     let darkBlocks = 0;
-    for (const file of all) {
-      const where = path.relative(DIST_DIR, file);
-      const ext = path.extname(file);
+    for (const where of await siteFiles(DIST_DIR)) {
+      const ext = path.extname(where);
       if (ext !== '.css' && ext !== '.js' && ext !== '.mjs' && ext !== '.html') continue;
-      const text = await readFile(file, 'utf8');
+      const text = await readFile(path.join(DIST_DIR, where), 'utf8');
       if (!QUERY.test(text)) continue;
       if (ext === '.css') {
         darkBlocks += text.match(/prefers-color-scheme/gi)!.length;

@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headingOrderProblems, headingsOf } from './helpers/headings.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
+import { siteFiles } from './helpers/site-files.ts';
 
 describe('orden de los encabezados (casos)', () => {
   it.each([
@@ -17,22 +18,15 @@ describe('orden de los encabezados (casos)', () => {
   });
 });
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile() && entry.name.endsWith('.html'))
-      out.push(path.join(entry.parentPath, entry.name));
-  return out;
-}
-
 describe('orden de los encabezados en todo el sitio construido', () => {
   it('ninguna página salta un nivel de encabezado', async () => {
-    const files = await htmlFiles(DIST_DIR);
+    const files = (await siteFiles(DIST_DIR)).filter((file) => file.endsWith('.html'));
     expect(files.length).toBeGreaterThan(300);
     const problems: string[] = [];
     for (const file of files) {
-      const found = headingOrderProblems(headingsOf(await readFile(file, 'utf8')));
-      for (const problem of found) problems.push(`${path.relative(DIST_DIR, file)}: ${problem}`);
+      const html = await readFile(path.join(DIST_DIR, file), 'utf8');
+      for (const problem of headingOrderProblems(headingsOf(html)))
+        problems.push(`${file}: ${problem}`);
     }
     expect(problems).toEqual([]);
   }, 60_000);

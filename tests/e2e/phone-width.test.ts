@@ -1,26 +1,18 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
+import { sitePages } from './helpers/site-files.ts';
 
 const browser = useBrowser();
 
 /** Every content page of the build (redirect pages, which only point elsewhere, left out). */
-async function contentPages(dir: string, prefix = '/'): Promise<string[]> {
+async function contentPages(dir: string): Promise<string[]> {
   const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (
-      entry.isDirectory() &&
-      entry.name !== 'pagefind' &&
-      entry.name !== '_astro' &&
-      entry.name !== 'search'
-    ) {
-      out.push(...(await contentPages(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
-    } else if (entry.name === 'index.html') {
-      const html = await readFile(path.join(dir, entry.name), 'utf8');
-      if (!html.includes('http-equiv="refresh"')) out.push(prefix);
-    }
+  for (const url of await sitePages(dir)) {
+    const html = await readFile(path.join(dir, url, 'index.html'), 'utf8');
+    if (!html.includes('http-equiv="refresh"')) out.push(url);
   }
   return out;
 }

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/lib/build-shard.ts';
 import { unexpectedWarnings } from '../../scripts/build-log.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
+import { siteFiles } from './helpers/site-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = path.join(root, '.cache/sharded');
@@ -48,18 +49,9 @@ function build(): string {
   return result.stdout;
 }
 
-/** Every file under `dir`, relative, sorted. */
-async function files(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
-
 async function expectSameSite(): Promise<void> {
-  const expected = await files(DIST_DIR);
-  expect(await files(out)).toEqual(expected);
+  const expected = await siteFiles(DIST_DIR);
+  expect(await siteFiles(out)).toEqual(expected);
   const different: string[] = [];
   for (const file of expected) {
     const [a, b] = await Promise.all([

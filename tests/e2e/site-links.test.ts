@@ -1,20 +1,11 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-
-async function htmlPages(dir: string, prefix = '/'): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== 'pagefind' && entry.name !== '_astro') {
-      out.push(...(await htmlPages(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
-    } else if (entry.name === 'index.html') out.push(prefix);
-  }
-  return out;
-}
+import { sitePages } from './helpers/site-files.ts';
 
 /** The text of an element and its descendants, as the DOM's `textContent`. */
 function textContent(node: ElementContent): string {
@@ -58,7 +49,7 @@ describe('piezas del recorrido', () => {
 
 describe('enlaces del sitio', () => {
   it('cada enlace interno lleva a una página que existe y a un id que existe', async () => {
-    const pages = await htmlPages(DIST_DIR);
+    const pages = await sitePages(DIST_DIR);
     expect(pages.length).toBeGreaterThan(45);
     // The crawl covers every kind of page: rules, term pages, change pages, the news list.
     expect(pages).toEqual(

@@ -5,11 +5,12 @@
  * page repeats an id (a repeated id makes a pasted link land on the first one only).
  * Pure over a list of pages, so a unit test can feed it small sites; `checkDist` reads `dist/`.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { withBase, withoutBase } from '../../../src/lib/base-path.ts';
+import { pageUrl, siteFiles } from './site-files.ts';
 
 export interface PageLinks {
   ids: string[];
@@ -44,11 +45,6 @@ function candidates(pathname: string): string[] {
   if (pathname.endsWith('/')) return [`${pathname}index.html`];
   if (path.posix.extname(pathname)) return [pathname];
   return [`${pathname}.html`, `${pathname}/index.html`];
-}
-
-/** `/reglas/trabado/index.html` → `/reglas/trabado/`: the address a page is read at. */
-export function pageUrl(file: string): string {
-  return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
 }
 
 /**
@@ -96,19 +92,9 @@ export function checkSite(
   return problems;
 }
 
-async function listFiles(dir: string, prefix = '/'): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory())
-      out.push(...(await listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`)));
-    else out.push(`${prefix}${entry.name}`);
-  }
-  return out;
-}
-
 /** Checks a built site folder; also returns how much it looked at, so a test can see it ran. */
 export async function checkDist(dist: string, origin: string, base = '/') {
-  const files = await listFiles(dist);
+  const files = await siteFiles(dist);
   const pages = new Map<string, PageLinks>();
   for (const file of files.filter((f) => f.endsWith('.html')))
     pages.set(file, extractLinks(await readFile(path.join(dist, file), 'utf8')));
