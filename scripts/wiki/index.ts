@@ -1,6 +1,4 @@
 import path from 'node:path';
-import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { BuildContext, Problem } from '../lib/context.ts';
 import { emitMdx } from '../lib/emit-mdx.ts';
 import { listSources, readSource, sourceFile, writeJson, writeText } from '../lib/files.ts';
@@ -16,6 +14,7 @@ import { pageHistories } from './parse/newest-revisions.ts';
 import type { ConvertedPage } from './transform/convert-page.ts';
 import { linkedNames, resolveLinks } from './transform/resolve-links.ts';
 import { createFaqIndex, linkSeeFaq, type FaqTarget } from './transform/link-see-faq.ts';
+import { pageMarks, type SeeFaqAt } from './transform/page-marks.ts';
 import { pageFrontmatter } from './emit/page-frontmatter.ts';
 import { revisionChanges } from './emit/history.ts';
 import { createTermCollector } from './emit/term-pages.ts';
@@ -98,8 +97,10 @@ export async function build(ctx: BuildContext): Promise<void> {
   // whatever its number (every linked name is given, so «Tropas» can join «Tropa»).
   const glossary = loadGlossary();
   const classes = glossary.terms.filter((t) => t.parte === 'Reglas');
+  // Each page's links and `{{seefaq}}` notes, found in one walk of its tree (page-marks.ts).
+  const marks = new Map(pages.map((page) => [page, pageMarks(page.tree)]));
   // Every name a `[[link]]` gives, before the links are resolved.
-  const linked = pages.flatMap(linkedNames);
+  const linked = pages.flatMap((page) => linkedNames(page, marks.get(page)!.links));
   const resolveName = createNameResolver(
     pages.map((page) => ({
       title: page.revision.title,
@@ -144,11 +145,13 @@ export async function build(ctx: BuildContext): Promise<void> {
   for (const page of pages) {
     const own: FaqTarget[] = page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` }));
     const mine = targetsOf.get(page) ?? new Set<FaqTarget>();
-    unmatchedNotes += linkSeeFaq(page.tree, own, siteIndex, (target) => mine.has(target));
-    labelBareNotes(page, (href) => own.find((t) => t.href === href) ?? siteByHref.get(href));
+    const { notes } = marks.get(page)!;
+    unmatchedNotes += linkSeeFaq(page.tree, own, siteIndex, (target) => mine.has(target), notes);
+    labelBareNotes(page, notes, (href) => own.find((t) => t.href === href) ?? siteByHref.get(href));
   }
   const outgoing = new Map<string, PageLink[]>();
-  for (const page of pages) outgoing.set(page.revision.title, resolveLinks(page, resolve));
+  for (const page of pages)
+    outgoing.set(page.revision.title, resolveLinks(page, resolve, marks.get(page)!.links));
   lap('enlaces y FAQ');
 
   // Term pages: every name a link or the glossary sends to one, with where the site names it.
@@ -284,10 +287,11 @@ export async function build(ctx: BuildContext): Promise<void> {
  */
 function labelBareNotes(
   page: ConvertedPage,
+  notes: readonly SeeFaqAt[],
   targetOf: (href: string) => FaqTarget | undefined,
 ): void {
-  visit(page.tree, 'mdxJsxTextElement', (node: MdxJsxTextElement) => {
-    if (node.name !== 'SeeFaq' || node.children.length > 0) return;
+  for (const { node } of notes) {
+    if (node.children.length > 0) continue;
     const href = node.attributes.find(
       (a) => a.type === 'mdxJsxAttribute' && a.name === 'href',
     )?.value;
@@ -305,5 +309,5 @@ function labelBareNotes(
         { type: 'mdxJsxAttribute', name: 'question', value: 'ver las FAQ de esta página' },
       );
     }
-  });
+  }
 }

@@ -1,9 +1,8 @@
-import type { Parent, Root } from 'mdast';
-import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { FaqEntry } from '../../../src/content/wiki-schemas.ts';
 import { createSimilarityIndex, type SimilarityIndex } from '../../../src/lib/text-similarity.ts';
+import { pageMarks, type SeeFaqAt } from './page-marks.ts';
 
 /** A ruling any `{{seefaq}}` note may point to: the page's own boxes come first. */
 export interface FaqTarget {
@@ -27,6 +26,7 @@ export function createFaqIndex(targets: readonly FaqTarget[]): FaqIndex {
  * `{{seefaq}}`, with the sentence it stands in). The page's own boxes are tried first.
  * `elsewhere` is best the site's index built once with `createFaqIndex`, with `skipElsewhere`
  * leaving out the page's own rulings; a plain list is indexed on each call.
+ * `notes`: the page's, when already found (page-marks.ts).
  * Returns the number of notes left without a ruling.
  */
 export function linkSeeFaq(
@@ -34,23 +34,18 @@ export function linkSeeFaq(
   own: FaqTarget[],
   elsewhere: FaqTarget[] | FaqIndex,
   skipElsewhere?: (target: FaqTarget) => boolean,
+  notes: readonly SeeFaqAt[] = pageMarks(tree).notes,
 ): number {
   let unmatched = 0;
   let ownIndex: FaqIndex | undefined;
   let elsewhereIndex: FaqIndex | undefined;
-  visit(
-    tree,
-    'mdxJsxTextElement',
-    (node: MdxJsxTextElement, _index, parent: Parent | undefined) => {
-      if (node.name !== 'SeeFaq') return;
-      const summary = toString(node) || (parent ? toString(parent) : '');
-      ownIndex ??= createFaqIndex(own);
-      elsewhereIndex ??= Array.isArray(elsewhere) ? createFaqIndex(elsewhere) : elsewhere;
-      const target = ownIndex.best(summary) ?? elsewhereIndex.best(summary, skipElsewhere);
-      if (target)
-        node.attributes.push({ type: 'mdxJsxAttribute', name: 'href', value: target.href });
-      else unmatched++;
-    },
-  );
+  for (const { node, parent } of notes) {
+    const summary = toString(node) || (parent ? toString(parent) : '');
+    ownIndex ??= createFaqIndex(own);
+    elsewhereIndex ??= Array.isArray(elsewhere) ? createFaqIndex(elsewhere) : elsewhere;
+    const target = ownIndex.best(summary) ?? elsewhereIndex.best(summary, skipElsewhere);
+    if (target) node.attributes.push({ type: 'mdxJsxAttribute', name: 'href', value: target.href });
+    else unmatched++;
+  }
   return unmatched;
 }

@@ -1,11 +1,10 @@
-import type { Parent, PhrasingContent } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import type { PhrasingContent } from 'mdast';
 import type { PageLink } from '../../../src/content/wiki-schemas.ts';
 import type { Resolution } from '../../../src/lib/link-resolver.ts';
 import { parseLinkTarget } from '../../../src/lib/wiki-title.ts';
 import { text, textElement } from './mdast-builders.ts';
 import type { ConvertedPage } from './convert-page.ts';
-import { isWikiLink } from './wiki-link-node.ts';
+import { pageMarks, type WikiLinkAt } from './page-marks.ts';
 
 /**
  * White space at either end of a link's text moves outside the link: `[[LDT| LDT]]` reads
@@ -35,13 +34,15 @@ function splitSpaces(children: PhrasingContent[]): {
   return { before, inner: inner.filter((n) => n.type !== 'text' || n.value !== ''), after };
 }
 
-/** The page names a converted page links to, as the link resolver reads them. */
-export function linkedNames(page: ConvertedPage): string[] {
-  const names: string[] = [];
-  visit(page.tree, (node) => {
-    if (isWikiLink(node)) names.push(parseLinkTarget(node.target).title);
-  });
-  return names;
+/**
+ * The page names a converted page links to, as the link resolver reads them (every `[[link]]`,
+ * those inside another's text too). `links`: the page's, when already found (page-marks.ts).
+ */
+export function linkedNames(
+  page: ConvertedPage,
+  links: readonly WikiLinkAt[] = pageMarks(page.tree).links,
+): string[] {
+  return links.map(({ node }) => parseLinkTarget(node.target).title);
 }
 
 /**
@@ -52,19 +53,24 @@ export function linkedNames(page: ConvertedPage): string[] {
 export function resolveLinks(
   page: ConvertedPage,
   resolve: (target: string, currentTitle: string) => Resolution,
+  links: readonly WikiLinkAt[] = pageMarks(page.tree).links,
 ): PageLink[] {
-  const links: PageLink[] = [];
-  visit(page.tree, (node, index, parent: Parent | undefined) => {
-    if (!isWikiLink(node) || parent === undefined || index === undefined) return;
+  const out: PageLink[] = [];
+  // A link inside another's text stays as it is: the outer one is replaced whole.
+  for (const { node, parent, nested } of links) {
+    if (nested) continue;
+    // Found again: the links before it in the same parent may have become several nodes.
+    const index = parent.children.indexOf(node as never);
+    if (index < 0) continue;
     const result = resolve(node.target, page.revision.title);
     const { before, inner, after } = splitSpaces(node.children);
     const children = inner.length > 0 ? inner : [text(result.title)];
     let replacement: PhrasingContent;
     if (result.resolved) {
-      links.push({ target: result.title, url: result.url, resolved: true });
+      out.push({ target: result.title, url: result.url, resolved: true });
       replacement = { type: 'link', url: result.url, children };
     } else if (result.url) {
-      links.push({ target: result.title, url: result.url, resolved: false });
+      out.push({ target: result.title, url: result.url, resolved: false });
       replacement = textElement(
         'TermLink',
         { href: result.url, target: result.term?.title ?? result.title },
@@ -72,12 +78,11 @@ export function resolveLinks(
       );
     } else {
       // Without a name resolver (unit tests of one page), the target stays marked, unlinked.
-      links.push({ target: result.title, resolved: false });
+      out.push({ target: result.title, resolved: false });
       replacement = textElement('TermLink', { target: result.title }, children);
     }
     const nodes = [...(before ? [text(before)] : []), replacement, ...(after ? [text(after)] : [])];
     parent.children.splice(index, 1, ...(nodes as never[]));
-    return [SKIP, index + nodes.length];
-  });
-  return links;
+  }
+  return out;
 }

@@ -1,0 +1,44 @@
+import type { Parent, Root } from 'mdast';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visitParents } from 'unist-util-visit-parents';
+import { isWikiLink, type WikiLinkNode } from './wiki-link-node.ts';
+
+/** A `[[link]]` of a page with its parent; `nested` when it sits inside another link's text. */
+export interface WikiLinkAt {
+  node: WikiLinkNode;
+  parent: Parent;
+  nested: boolean;
+}
+
+/** A `{{seefaq}}` note (`SeeFaq`) of a page with its parent. */
+export interface SeeFaqAt {
+  node: MdxJsxTextElement;
+  parent: Parent | undefined;
+}
+
+/** What the site-wide steps of the wiki build act on in one page, each in document order. */
+export interface PageMarks {
+  links: WikiLinkAt[];
+  notes: SeeFaqAt[];
+}
+
+/**
+ * A page's links and notes, found in one walk of its tree. The build reads the links twice
+ * (their names before the resolver exists, then to resolve them) and the notes twice (to match
+ * them, then to label the bare ones): at 5,045 pages the four walks cost ~3.3 s of the content
+ * stage's ~15 s with every conversion cached; one walk and four loops over what it found, less.
+ * The nodes are the tree's own: changing them changes the page.
+ */
+export function pageMarks(tree: Root): PageMarks {
+  const links: WikiLinkAt[] = [];
+  const notes: SeeFaqAt[] = [];
+  visitParents(tree, (node, ancestors) => {
+    const parent = ancestors.at(-1) as Parent | undefined;
+    if (isWikiLink(node)) {
+      if (parent) links.push({ node, parent, nested: ancestors.some(isWikiLink) });
+    } else if (node.type === 'mdxJsxTextElement' && node.name === 'SeeFaq') {
+      notes.push({ node, parent });
+    }
+  });
+  return { links, notes };
+}
