@@ -7,10 +7,11 @@
  * 3. Pagefind writes `dist/pagefind/`; the typo vocabulary and link previews go to `dist/search/`.
  * The served HTML is not changed.
  */
+import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
 import { loadGlossary } from '../src/lib/glossary/load.ts';
 import type { GlossaryTerm } from '../src/lib/glossary/schema.ts';
-import { readSitePages, writeSearchData } from './search-vocabulary.ts';
+import { createSearchData, sitePageFiles } from './search-vocabulary.ts';
 
 /** Weight of the glossary names in the index: above body text (1), below the page title (10). */
 export const NAME_WEIGHT = 8;
@@ -63,12 +64,14 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
  * over stdin; `pagefind/src/service/mod.rs`), and the index depends on that order: every page
  * is sent without waiting for the one before (a few at a time), in the same order as before, so
  * that the service never waits for this process between pages (the index is byte-identical:
- * checked at 5,045 pages). While the service writes its bundle, this process builds the typo
- * vocabulary and the link previews.
+ * checked at 5,045 pages). Each page is read when its turn comes and dropped once sent and
+ * counted for the search data (sitePageFiles). While the service writes its bundle, this process
+ * writes the typo vocabulary and the link previews.
  */
 export async function buildSearchIndex(siteDir: string): Promise<void> {
   const terms = loadGlossary().terms;
-  const pages = await readSitePages(siteDir);
+  const files = await sitePageFiles(siteDir);
+  const searchData = createSearchData();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'es' });
   if (!index) throw new Error(`Pagefind no pudo crear el índice: ${errors.join('; ')}`);
   // At most IN_FLIGHT pages sent ahead: sending all 5,679 at once queues every page (base64) in
@@ -78,21 +81,19 @@ export async function buildSearchIndex(siteDir: string): Promise<void> {
   const check = (result: { errors: string[] }, url: string) => {
     if (result.errors.length > 0) throw new Error(`Pagefind ${url}: ${result.errors.join('; ')}`);
   };
-  for (const [i, page] of pages.entries()) {
-    if (pending.length >= IN_FLIGHT) check(await pending.shift()!, pages[i - IN_FLIGHT]!.url);
-    pending.push(
-      index.addHTMLFile({
-        url: page.url,
-        content: injectNames(page.html, namesByAnchor(terms, page.url)),
-      }),
-    );
+  let count = 0;
+  for (const [i, { url, file }] of files.entries()) {
+    if (pending.length >= IN_FLIGHT) check(await pending.shift()!, files[i - IN_FLIGHT]!.url);
+    const html = readFileSync(file, 'utf8');
+    pending.push(index.addHTMLFile({ url, content: injectNames(html, namesByAnchor(terms, url)) }));
+    searchData.add({ url, html });
+    if (html.includes('data-pagefind-body')) count++;
   }
   for (const [i, result] of (await Promise.all(pending)).entries())
-    check(result, pages[pages.length - pending.length + i]!.url);
-  const count = pages.filter((page) => page.html.includes('data-pagefind-body')).length;
+    check(result, files[files.length - pending.length + i]!.url);
   const [written] = await Promise.all([
     index.writeFiles({ outputPath: `${siteDir}/pagefind` }),
-    writeSearchData(siteDir, pages),
+    searchData.write(siteDir),
   ]);
   if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   console.log(`pagefind: ${count} páginas indexadas`);

@@ -8,7 +8,6 @@
  *   by path with an index of their first paths (src/lib/preview-buckets.ts).
  * Plain text is taken from each page's `<main>`, the part Pagefind indexes.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadGlossary } from '../src/lib/glossary/load.ts';
@@ -60,41 +59,34 @@ export function mainHtml(html: string): string {
 }
 
 /**
- * Every built page of the site with its URL (`dist/a/b/index.html` → `/a/b/`), sorted by URL.
- * Read one after another with `readFileSync`: at 5,045 pages (5,681 files, 206 MB of HTML) that
- * took 1.7–2.1 s, against 2.3–3.1 s awaiting `readFile` per file (3 runs each). Most of what is
- * left is holding the 206 MB, which Pagefind and the search data both read.
+ * Every built page of the site (`dist/a/b/index.html` → `/a/b/`), sorted by URL, not read yet:
+ * the search stage reads each page once, hands it to Pagefind and to the search data, and lets
+ * it go. Holding every page at once (206 MB of HTML at 5,045 pages) made the search stage the
+ * build's peak of memory: 0.72 GB in this process beside Pagefind's 1.08 GB.
  */
-export async function readSitePages(siteDir: string): Promise<SitePage[]> {
-  const pages: SitePage[] = [];
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of await readdir(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'pagefind' && entry.name !== '_astro') await walk(full);
-      } else if (entry.name === 'index.html') {
-        const rel = path.relative(siteDir, dir).split(path.sep).join('/');
-        pages.push({ url: rel ? `/${rel}/` : '/', html: readFileSync(full, 'utf8') });
-      }
-    }
-  };
-  await walk(siteDir);
-  return pages.sort((a, b) => a.url.localeCompare(b.url));
+export async function sitePageFiles(siteDir: string): Promise<{ url: string; file: string }[]> {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => {
+      const rel = path.relative(siteDir, entry.parentPath).split(path.sep).join('/');
+      return { url: rel ? `/${rel}/` : '/', file: path.join(entry.parentPath, entry.name) };
+    })
+    .filter(({ url }) => !url.startsWith('/pagefind/') && !url.startsWith('/_astro/'))
+    .sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** Distinct words of the site (2+ letters), most frequent first; glossary names included. */
-export function buildVocabulary(pages: readonly SitePage[], extra: readonly string[]): string[] {
-  const counts = new Map<string, number>();
-  const add = (text: string, weight = 1) => {
-    for (const word of words(text)) {
-      if (word.length < 2 || /^\d+$/.test(word)) continue;
-      const lower = word.toLowerCase();
-      counts.set(lower, (counts.get(lower) ?? 0) + weight);
-    }
-  };
-  for (const page of pages)
-    if (!page.html.includes('http-equiv="refresh"')) add(htmlText(mainHtml(page.html)));
-  for (const name of extra) add(name, 3);
+/** Adds the words of `text` (2+ letters, not bare numbers) to `counts`, lower case, `weight` each. */
+function countWords(counts: Map<string, number>, text: string, weight = 1): void {
+  for (const word of words(text)) {
+    if (word.length < 2 || /^\d+$/.test(word)) continue;
+    const lower = word.toLowerCase();
+    counts.set(lower, (counts.get(lower) ?? 0) + weight);
+  }
+}
+
+/** The counted words, most frequent first (ties in alphabetical order). */
+function byFrequency(counts: ReadonlyMap<string, number>): string[] {
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([word]) => word);
@@ -127,49 +119,60 @@ export function clip(text: string, max = 240): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
-/** Title and first lines of every content page (not redirects, not the 404). */
-export function buildPreviews(pages: readonly SitePage[]): Record<string, Preview> {
-  const previews: Record<string, Preview> = {};
-  for (const page of pages) {
-    if (page.html.includes('http-equiv="refresh"')) continue;
-    const main = mainHtml(page.html);
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main);
-    if (!h1) continue;
-    // The layout's fallback description ("…: reglas de Infinity en español, con sus FAQ…") says nothing of the rule.
-    const meta = /<meta name="description" content="([^"]*)"/
-      .exec(page.html)?.[1]
-      ?.replace(/^.*reglas de Infinity en español, con sus FAQ y erratas\.$/, '');
-    const afterTitle = main.slice(h1.index + h1[0].length);
-    const paragraph = /<p>([\s\S]*?)<\/p>/.exec(afterTitle)?.[1];
-    const text = meta ? decodeEntities(meta) : paragraph ? htmlText(paragraph) : '';
-    previews[page.url] = { t: htmlText(h1[1]!), d: clip(text) };
-  }
-  return previews;
+/** Title and first lines of a content page (none for a page without a `<h1>`, such as a redirect). */
+export function previewOf(html: string): Preview | undefined {
+  const main = mainHtml(html);
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main);
+  if (!h1) return undefined;
+  // The layout's fallback description ("…: reglas de Infinity en español, con sus FAQ…") says nothing of the rule.
+  const meta = /<meta name="description" content="([^"]*)"/
+    .exec(html)?.[1]
+    ?.replace(/^.*reglas de Infinity en español, con sus FAQ y erratas\.$/, '');
+  const afterTitle = main.slice(h1.index + h1[0].length);
+  const paragraph = /<p>([\s\S]*?)<\/p>/.exec(afterTitle)?.[1];
+  const text = meta ? decodeEntities(meta) : paragraph ? htmlText(paragraph) : '';
+  return { t: htmlText(h1[1]!), d: clip(text) };
 }
 
 /** Previews per file: about 6 KB of JSON, 2 KB gzip. */
 export const PREVIEWS_PER_BUCKET = 24;
 
-/** Writes `search/terms.json`, `search/vocabulary.json` and `search/previews/` into the built site. */
-export async function writeSearchData(siteDir: string, pages?: SitePage[]): Promise<void> {
-  const all = pages ?? (await readSitePages(siteDir));
-  const terms = searchTerms();
-  const vocabulary = buildVocabulary(
-    all,
-    terms.flatMap((term) => term.names),
-  );
-  await mkdir(path.join(siteDir, 'search'), { recursive: true });
-  await writeFile(path.join(siteDir, 'search/terms.json'), JSON.stringify(terms));
-  await writeFile(
-    path.join(siteDir, 'search/vocabulary.json'),
-    JSON.stringify({ words: vocabulary }),
-  );
-  // Link previews in buckets by path (src/lib/preview-buckets.ts): the first hover fetches
-  // the small index and one bucket, never the previews of the whole site.
-  const { firsts, buckets } = bucketPreviews(buildPreviews(all), PREVIEWS_PER_BUCKET);
-  await mkdir(path.join(siteDir, 'search/previews'), { recursive: true });
-  await writeFile(path.join(siteDir, 'search/previews/index.json'), JSON.stringify(firsts));
-  for (const [i, bucket] of buckets.entries())
-    await writeFile(path.join(siteDir, `search/previews/${i}.json`), JSON.stringify(bucket));
-  console.log(`search: ${vocabulary.length} palabras, ${terms.length} términos del glosario`);
+/**
+ * The search data of the site, gathered one page at a time (`add`, every page, redirects
+ * included: they are left out here), then written into the built site (`write`):
+ * `search/terms.json`, `search/vocabulary.json` (the glossary's names counted 3 times each) and
+ * `search/previews/`.
+ */
+export function createSearchData() {
+  const counts = new Map<string, number>();
+  const previews: Record<string, Preview> = {};
+  return {
+    add(page: SitePage): void {
+      if (page.html.includes('http-equiv="refresh"')) return;
+      countWords(counts, htmlText(mainHtml(page.html)));
+      const preview = previewOf(page.html);
+      // A copy: the texts cut out of the page (its meta description) would otherwise keep the
+      // whole page's HTML alive (V8's sliced strings), 185 MB at 5,045 pages.
+      if (preview) previews[page.url] = JSON.parse(JSON.stringify(preview)) as Preview;
+    },
+    async write(siteDir: string): Promise<void> {
+      const terms = searchTerms();
+      for (const name of terms.flatMap((term) => term.names)) countWords(counts, name, 3);
+      const vocabulary = byFrequency(counts);
+      await mkdir(path.join(siteDir, 'search'), { recursive: true });
+      await writeFile(path.join(siteDir, 'search/terms.json'), JSON.stringify(terms));
+      await writeFile(
+        path.join(siteDir, 'search/vocabulary.json'),
+        JSON.stringify({ words: vocabulary }),
+      );
+      // Link previews in buckets by path (src/lib/preview-buckets.ts): the first hover fetches
+      // the small index and one bucket, never the previews of the whole site.
+      const { firsts, buckets } = bucketPreviews(previews, PREVIEWS_PER_BUCKET);
+      await mkdir(path.join(siteDir, 'search/previews'), { recursive: true });
+      await writeFile(path.join(siteDir, 'search/previews/index.json'), JSON.stringify(firsts));
+      for (const [i, bucket] of buckets.entries())
+        await writeFile(path.join(siteDir, `search/previews/${i}.json`), JSON.stringify(bucket));
+      console.log(`search: ${vocabulary.length} palabras, ${terms.length} términos del glosario`);
+    },
+  };
 }
