@@ -12,8 +12,9 @@
  * one changed page, the shard of that page is built again, and shard 0 when anything the lists
  * or the other pages read changed (a page's frontmatter, the histories, the term pages' quotes).
  *
- * At most ASTRO_SHARD_PAGES (default 700) rule pages a shard; a wiki that fits in one shard (the
- * seeds) is built exactly as before, in one `astro build` into `outDir`.
+ * A wiki of at most ASTRO_ONE_BUILD_PAGES rule pages (default 700; the seeds have 46) is built
+ * exactly as before, in one `astro build` into `outDir`; a larger one in shard 0 and rule shards
+ * of at most ASTRO_SHARD_PAGES rule pages each (default 1,100).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -28,7 +29,21 @@ import { pipelineKey, treeCacheKey } from '../../src/content/rule-tree-cache.ts'
 import { precompileInBackground } from '../../src/content/rule-tree-precompile.ts';
 import { normalizeBase } from '../../src/lib/base-path.ts';
 
-export const DEFAULT_SHARD_PAGES = 700;
+/**
+ * Rule pages built in one `astro build` with every other page: one build of 1,045 rule pages
+ * peaked at 1.53 GB in one process (1.72 GB for the tree), so a larger wiki is sharded.
+ */
+export const DEFAULT_ONE_BUILD_PAGES = 700;
+
+/**
+ * Rule pages a rule shard holds at most. A rule shard costs ~8 s of Astro start-up, Vite and
+ * content sync whatever its size, and its memory grows slowly with its pages (alone: 1.03 GB at
+ * 640 pages, 1.19 GB at 1,276, 1.34 GB at 1,667). At 5,045 pages, 1,100 (5 rule shards)
+ * against 700 (8): Astro 109–112 s wall against 141 s, the whole build 167.6 and 174.4 s against
+ * 203.1 s, alternate runs; the tree's peak 1.75–1.92 GB against 1.76 GB. 1,800 (3 rule shards)
+ * reached 1.96 GB.
+ */
+export const DEFAULT_SHARD_PAGES = 1100;
 
 const gb = (bytes: number) => Number((bytes / 1024 ** 3).toFixed(2));
 
@@ -52,12 +67,14 @@ export interface ShardRun {
 }
 
 /**
- * The number of shards for `pages` rule pages, at most `perShard` a shard: one when they all fit
- * in one build, else shard 0 (the other pages) and as many rule shards as needed.
+ * The number of shards for `pages` rule pages: one when there are at most `oneBuild`, else
+ * shard 0 (the other pages) and as many rule shards of at most `perShard` pages as needed.
  */
-export function shardCount(pages: number, perShard: number): number {
-  const per = Math.max(1, perShard);
-  return pages <= per ? 1 : 1 + Math.ceil(pages / per);
+export function shardCount(
+  pages: number,
+  { oneBuild, perShard }: { oneBuild: number; perShard: number },
+): number {
+  return pages <= oneBuild ? 1 : 1 + Math.ceil(pages / Math.max(1, perShard));
 }
 
 /** Every file under `dir` (relative paths, sorted), or none when it does not exist. */
@@ -143,8 +160,10 @@ export async function astroBuildInShards(
     .map((f) => f.slice(0, -4))
     .sort();
   // Anything but a positive number (unset, «mil», 0) is the default.
-  const perShard = Number(process.env['ASTRO_SHARD_PAGES']) || DEFAULT_SHARD_PAGES;
-  const count = shardCount(names.length, perShard);
+  const count = shardCount(names.length, {
+    oneBuild: Number(process.env['ASTRO_ONE_BUILD_PAGES']) || DEFAULT_ONE_BUILD_PAGES,
+    perShard: Number(process.env['ASTRO_SHARD_PAGES']) || DEFAULT_SHARD_PAGES,
+  });
   if (count === 1) {
     const start = performance.now();
     const sampler = samplePeak(process.pid);

@@ -41,6 +41,7 @@ function build(): string {
         CONTENT_GENERATED_DIR: '.cache/sharded/generated',
         OUT_DIR: '.cache/sharded/dist',
         ASTRO_CACHE_DIR: '.cache/sharded/astro',
+        ASTRO_ONE_BUILD_PAGES: String(shardPages),
         ASTRO_SHARD_PAGES: String(shardPages),
       },
     }),

@@ -62,14 +62,21 @@ describe('what a build renders', () => {
 
 describe('shardCount', () => {
   it.each([
-    [0, 800, 1],
-    [45, 800, 1],
-    [800, 800, 1],
-    [801, 800, 3],
-    [5090, 800, 8],
-    [1090, 500, 4],
-  ])('%i pages, %i a shard → %i shards', (pages, perShard, count) =>
-    expect(shardCount(pages, perShard)).toBe(count),
+    [0, 700, 1100, 1],
+    [45, 700, 1100, 1],
+    [700, 700, 1100, 1],
+    // Past one build: shard 0 and one rule shard, however few the pages.
+    [701, 700, 1100, 2],
+    [2200, 700, 1100, 3],
+    [2201, 700, 1100, 4],
+    [5217, 700, 1100, 6],
+    [5217, 700, 700, 9],
+    // The shard test: the seeds' 46 rule pages in shard 0 and two rule shards.
+    [46, 23, 23, 3],
+  ])(
+    '%i pages, one build up to %i, %i a rule shard → %i shards',
+    (pages, oneBuild, perShard, count) =>
+      expect(shardCount(pages, { oneBuild, perShard })).toBe(count),
   );
 });
 
