@@ -4,6 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sitePageFiles } from '../../../scripts/search-vocabulary.ts';
 
 /** Every file under `dir`, as its path on the site (`/reglas/trabado/index.html`), sorted. */
 export async function siteFiles(dir: string): Promise<string[]> {
@@ -22,12 +23,10 @@ export function pageUrl(file: string): string {
   return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
 }
 
-/** Folders of a build that hold no page of the site: Pagefind's bundle, Astro's assets. */
-const NOT_PAGES = ['/pagefind/', '/_astro/'];
-
-/** The address of every page of the site under `dir` (`/reglas/trabado/`), sorted. */
+/**
+ * The address of every page of the site under `dir` (`/reglas/trabado/`), as the search stage
+ * lists them (scripts/search-vocabulary.ts: every `index.html` outside `pagefind/` and `_astro/`).
+ */
 export async function sitePages(dir: string): Promise<string[]> {
-  return (await siteFiles(dir))
-    .filter((file) => file.endsWith('/index.html') && !NOT_PAGES.some((p) => file.startsWith(p)))
-    .map(pageUrl);
+  return (await sitePageFiles(dir)).map((page) => page.url);
 }
