@@ -40,9 +40,9 @@ export const DEFAULT_ONE_BUILD_PAGES = 700;
  * content sync whatever its size, and its memory grows slowly with its pages (alone: 1.03 GB at
  * 640 pages, 1.19 GB at 1,276, 1.34 GB at 1,667). At 5,045 pages, 1,100 (5 rule shards)
  * against 700 (8): Astro 109–112 s wall against 141 s, the whole build 167.6 and 174.4 s against
- * 203.1 s, alternate runs; the tree's peak 1.52–1.90 GB (three runs) against 1.76–1.85 GB. Larger
- * is not better: 1,400 (4 rule shards) took 194.7 s, its shards 24–30 s each; 1,800 (3) reached
- * 1.96 GB.
+ * 203.1 s, alternate runs; the tree's peak 1.52–1.90 GB (three runs) against 1.76–1.85 GB.
+ * Larger is not better: 1,400 (4 rule shards) took 194.7 s, its shards 24–30 s each; 1,800 (3)
+ * reached 1.96 GB.
  */
 export const DEFAULT_SHARD_PAGES = 1100;
 

@@ -12,8 +12,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * `.astro/`): about 85 s into the browser step since the unit tests start at normal priority
  * after the build (scripts/test-all.ts). So the shard test is taken fourth, when a worker is
  * done with an axe file or phone width, about when the lock is free, and its builds overlap the
- * other worker's files; the BASE_PATH file follows a few files later (builds are one at a time). Taken after the offline,
- * tournament and search files instead, the shard test's builds were the last thing running.
+ * other worker's files; the BASE_PATH file follows a few files later (builds are one at a
+ * time). Taken after the offline, tournament and search files instead, the shard test's builds
+ * were the last thing running.
  * Then the longest browser files first, the short ones last to fill the end. The hostile-input
  * file, which reads the site the BASE_PATH file built, comes last of all, so that it never
  * waits on that build.
