@@ -12,6 +12,8 @@ import * as pagefind from 'pagefind';
 import { loadGlossary } from '../src/lib/glossary/load.ts';
 import type { GlossaryTerm } from '../src/lib/glossary/schema.ts';
 import { createSearchData, sitePageFiles } from './search-vocabulary.ts';
+import { childrenNamed } from './bench/process-tree.ts';
+import { untilReaped } from './bench/stages.ts';
 
 /** Weight of the glossary names in the index: above body text (1), below the page title (10). */
 export const NAME_WEIGHT = 8;
@@ -97,5 +99,9 @@ export async function buildSearchIndex(siteDir: string): Promise<void> {
   ]);
   if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   console.log(`pagefind: ${count} páginas indexadas`);
+  // Its service, a child of this process since createIndex: waited for after close() (which
+  // only signals it), so that the stage's CPU includes the service's own (scripts/bench/stages.ts).
+  const service = childrenNamed(process.pid, 'pagefind');
   await pagefind.close();
+  await untilReaped(service);
 }

@@ -6,15 +6,22 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 const PAGE = 4096;
 
-/** pid → parent pid of every process visible in /proc. */
-function parents(): Map<number, number> {
-  const map = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
+/** pid → parent pid and command name of every process visible in /proc (none off Linux). */
+function processes(): Map<number, { ppid: number; name: string }> {
+  const map = new Map<number, { ppid: number; name: string }>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return map;
+  }
+  for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      map.set(Number(entry), ppid);
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      map.set(Number(entry), { ppid, name });
     } catch {
       // the process ended while we looked
     }
@@ -22,11 +29,18 @@ function parents(): Map<number, number> {
   return map;
 }
 
+/** The pids of `pid`'s own children whose command name starts with `name`. */
+export function childrenNamed(pid: number, name: string): number[] {
+  return [...processes()].flatMap(([child, p]) =>
+    p.ppid === pid && p.name.startsWith(name) ? [child] : [],
+  );
+}
+
 /** Bytes resident of `pid` and all its descendants, and of the largest single process. */
 export function treeRss(pid: number): { total: number; largest: number } {
   const byParent = new Map<number, number[]>();
-  for (const [child, parent] of parents())
-    byParent.set(parent, [...(byParent.get(parent) ?? []), child]);
+  for (const [child, { ppid }] of processes())
+    byParent.set(ppid, [...(byParent.get(ppid) ?? []), child]);
   let total = 0;
   let largest = 0;
   const stack = [pid];

@@ -3,7 +3,8 @@
  * children it has waited for (Astro's process, Pagefind's binary: `cutime`/`cstime` of
  * /proc/self/stat), so a stage run in a child is measured too. Off Linux the children's part is 0.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface StageTime {
   stage: string;
@@ -28,6 +29,18 @@ function childrenCpuSeconds(): number {
 function cpuSeconds(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6 + childrenCpuSeconds();
+}
+
+/**
+ * Waits until the child processes `pids` have ended and been reaped (their /proc entry gone:
+ * Node reaps a child on its event loop), so that their CPU counts in the stage that ran them.
+ * For a child a library stops without waiting for it: Pagefind's `close()` only signals its
+ * service, whose CPU then went to the next stage (`client-assets` or `manifest` in the bench).
+ */
+export async function untilReaped(pids: number[], timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs; // a child that will not end: measured short
+  for (const pid of pids)
+    while (existsSync(`/proc/${pid}`) && performance.now() < deadline) await sleep(5);
 }
 
 /** Runs `fn` as a named stage and records its times in `into`. */
