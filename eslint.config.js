@@ -42,6 +42,13 @@ export default [
           message:
             "Say whether the service worker may run: `serviceWorkers: 'block'` (or 'allow' where the test is about it).",
         },
+        // A fixed sleep is slow where the page is quick and flaky where the machine is busy
+        // (issue 13): wait for what the test is about (an element, a request, an idle callback).
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'No fixed sleeps: wait for the state the test is about (locator.waitFor, expect.poll, a request or an idle callback).',
+        },
       ],
     },
   },

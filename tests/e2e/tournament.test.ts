@@ -206,8 +206,9 @@ describe('organizador de torneo', () => {
       if (/\/event-engine\.[^/]*\.js$/.test(request.url())) engine.push(request.url());
     });
     const form = await hydrated(page);
-    // Hydrated and idle: nothing has asked for the rules yet.
-    await page.waitForTimeout(500);
+    // Hydrated and idle (an idle callback runs once the tasks hydration queued have run):
+    // nothing has asked for the rules yet.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
     expect(engine).toEqual([]);
     await expect(form.getAttribute('data-ready')).resolves.toBeNull();
     // The first click both starts the download and waits for it: with no players the pairing
