@@ -2,8 +2,10 @@
  * `npm run bench -- --pages N`: the whole build of the seeds plus N synthetic pages (see
  * synthetic-dump.ts), in its own folders under .cache/bench/ (never dist/ nor the real content
  * store). Reports wall time, CPU per stage (content / astro / pagefind), peak resident memory
- * of the whole process tree and of its largest process, and checks the output: every page
- * built and indexed. `--keep` keeps the built site for a look.
+ * of the whole process tree and of its largest process, and checks the output (after the
+ * timing): every page built and indexed, every link resolved (the site's link checker over every
+ * page), and search finding rule pages of every shard by their titles (scale-checks.ts).
+ * `--keep` keeps the built site for a look.
  * `--again` (after a run with `--keep`) is the incremental rebuild: it changes one sentence of one
  * synthetic page and builds again over the same folders, with the wiki cache (.cache/bench/…/
  * wiki-cache) and Astro's cache kept from the run before.
@@ -14,6 +16,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { samplePeak } from './process-tree.ts';
+import { linkCheck, searchCheck } from './scale-checks.ts';
 import { seedPages, syntheticDump } from './synthetic-dump.ts';
 import type { StageTime } from './stages.ts';
 import type { ShardRun } from '../lib/astro-shards.ts';
@@ -114,6 +117,12 @@ export async function benchScale(args: string[]): Promise<void> {
     /wiki: caché: (\d+) revisiones convertidas, (\d+) reutilizadas; (\d+) páginas escritas de nuevo/.exec(
       log,
     );
+  // The output, checked after the timing: every link resolves, search finds pages of every shard.
+  console.log('comprobando enlaces y búsqueda del sitio construido…');
+  const checks = {
+    links: await linkCheck(outDir),
+    search: await searchCheck(outDir, shards.length),
+  };
   const report = {
     ...(again ? { rebuildAfterEditing: edited } : {}),
     pages: { synthetic: pages, seeds: seeds.length, rulePagesBuilt: rulePages, indexed },
@@ -139,6 +148,7 @@ export async function benchScale(args: string[]): Promise<void> {
       ? { converted: Number(cache[1]), reused: Number(cache[2]), rewritten: Number(cache[3]) }
       : undefined,
     gzipKB: await listSizes(outDir),
+    checks,
   };
   if (!keep) await rm(work, { recursive: true, force: true });
   await rm(path.join(root, '.cache/logs', `${logName}-stages.json`), { force: true });
@@ -149,11 +159,22 @@ export async function benchScale(args: string[]): Promise<void> {
     JSON.stringify(report, null, 2),
   );
   console.log(JSON.stringify(report, null, 2));
-  // Every seed and every clone is a rule page (the seeds' own redirects aside).
-  if (rulePages < seeds.length + pages) {
-    console.error(`solo ${rulePages} de ${seeds.length + pages} páginas de reglas construidas`);
-    process.exit(1);
-  }
+  const wrong = [
+    // Every seed and every clone is a rule page (the seeds' own redirects aside).
+    ...(rulePages < seeds.length + pages
+      ? [`solo ${rulePages} de ${seeds.length + pages} páginas de reglas construidas`]
+      : []),
+    ...(checks.links.problems > 0
+      ? [`${checks.links.problems} enlaces rotos: ${checks.links.firstProblems.join('; ')}`]
+      : []),
+    ...(checks.search.problem
+      ? [
+          `búsqueda: ${checks.search.problem}; fuera de los tres primeros: ${checks.search.misses.join('; ')}`,
+        ]
+      : []),
+  ];
+  for (const line of wrong) console.error(line);
+  if (wrong.length > 0) process.exit(1);
 }
 
 /** A plain sentence line of a synthetic page (text, not markup), found from the middle of the dump. */

@@ -1,7 +1,8 @@
 /**
  * What `npm run bench -- --search` and `scripts/search-profile.ts` do inside the page to time a
  * search the same way: mark the key press or click, type the query the moment the dialog opens,
- * and note when its results are shown.
+ * and note when its results are shown. And `searchAll`, many queries through the site's own
+ * search box (the search-quality test, the scale bench's check of a large site).
  */
 import type { Page } from 'playwright-core';
 
@@ -52,3 +53,64 @@ export const armStart = (page: Page) =>
 /** The time `armStart` recorded. */
 export const startMark = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('bench:start')[0]!.startTime);
+
+/** One result of the search dialog: the page's path and the anchors of its sub-results. */
+export interface Hit {
+  url: string;
+  anchors: string[];
+}
+
+/**
+ * Rank (0-based) of the expected page or ruling among the hits, or -1: `/page/`, `/page/#anchor`,
+ * or `#anchor` (a ruling shown on several pages).
+ */
+export function rankOf(hits: readonly Hit[], expected: string): number {
+  const [path, anchor] = expected.split('#') as [string, string | undefined];
+  return hits.findIndex(
+    (hit) => (!path || hit.url === path) && (anchor === undefined || hit.anchors.includes(anchor)),
+  );
+}
+
+/**
+ * Opens the header's search dialog on `page` and enters each query as typing does (the field's
+ * text and an `input` event, what the search listens to), one after another, each read once the
+ * dialog says it is done: the hits of each query, in order. The whole list in one call into the
+ * page: one round trip to the page per query (fill, wait, read) cost more than most searches
+ * (24.5 → 13.1 s of CPU for the search-quality file, the same ranks).
+ */
+export async function searchAll(page: Page, queries: readonly string[]): Promise<Hit[][]> {
+  await page.click('.site-header [data-search-open]');
+  await page.locator('#search-dialog[open] #search-input').waitFor({ state: 'visible' });
+  return page.evaluate(async (terms) => {
+    const dialog = document.querySelector<HTMLElement>('#search-dialog')!;
+    const field = dialog.querySelector<HTMLInputElement>('#search-input')!;
+    const done = (term: string) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (dialog.dataset['query'] !== term || dialog.dataset['state'] !== 'done') return false;
+          observer.disconnect();
+          resolve();
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(dialog, { attributes: true });
+        check();
+      });
+    const out: { url: string; anchors: string[] }[][] = [];
+    for (const term of terms) {
+      dialog.dataset['query'] = '\u0000';
+      field.value = term;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      await done(term);
+      out.push(
+        [...dialog.querySelectorAll('.search-hit')].map((item) => ({
+          url: new URL(item.querySelector('a')!.href).pathname,
+          anchors: [...item.querySelectorAll<HTMLAnchorElement>('.search-sub__link')].map((a) =>
+            new URL(a.href).hash.slice(1),
+          ),
+        })),
+      );
+    }
+    return out;
+  }, queries);
+}

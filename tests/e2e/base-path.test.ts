@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launch } from './helpers/browser.ts';
 import { hostileBaseSite, SITE_BASE, SITE_DIST } from './helpers/hostile-base-site.ts';
-import { checkDist, checkSite, extractLinks, type PageLinks } from './helpers/link-check.ts';
+import {
+  checkDist,
+  checkSite,
+  extractLinks,
+  type PageLinks,
+} from '../../scripts/lib/link-check.ts';
 import { serverUrl, startServer } from '../../scripts/serve.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headingOrderProblems, headingsOf } from './helpers/headings.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { siteFiles } from './helpers/site-files.ts';
+import { siteFiles } from '../../scripts/lib/site-files.ts';
 
 describe('orden de los encabezados (casos)', () => {
   it.each([

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
+import { rankOf, searchAll } from '../../scripts/lib/search-harness.ts';
 
 interface Query {
   q: string;
@@ -25,19 +26,6 @@ const FLOOR = { top1: 0.97, top3: 0.99 };
 
 const browser = useBrowser();
 
-interface Hit {
-  url: string;
-  anchors: string[];
-}
-
-/** Rank (0-based) of the expected page or ruling among the hits, or -1. */
-export function rankOf(hits: readonly Hit[], expected: string): number {
-  const [path, anchor] = expected.split('#') as [string, string | undefined];
-  return hits.findIndex(
-    (hit) => (!path || hit.url === path) && (anchor === undefined || hit.anchors.includes(anchor)),
-  );
-}
-
 describe('calidad de la búsqueda', () => {
   it(
     `${queries.length} consultas: top-1 ≥ ${FLOOR.top1 * 100} %, top-3 ≥ ${FLOOR.top3 * 100} %`,
@@ -45,47 +33,8 @@ describe('calidad de la búsqueda', () => {
     async () => {
       expect(queries.length).toBeGreaterThanOrEqual(150);
       const page = await browser.open('/');
-      await page.click('.site-header [data-search-open]');
-      const input = page.locator('#search-dialog[open] #search-input');
-      await input.waitFor({ state: 'visible' });
-      // The whole list in one call into the page: per query, the field's text set and the
-      // `input` event the search listens to (what typing sends it), then the hits once the
-      // dialog says this query is done. One round trip to the page per query (fill, wait, read)
-      // cost more than most searches: 24.5 → 13.1 s of CPU for the file, the same ranks.
-      const found = await page.evaluate(
-        async (terms) => {
-          const dialog = document.querySelector<HTMLElement>('#search-dialog')!;
-          const field = dialog.querySelector<HTMLInputElement>('#search-input')!;
-          const done = (term: string) =>
-            new Promise<void>((resolve) => {
-              const check = () => {
-                if (dialog.dataset['query'] !== term || dialog.dataset['state'] !== 'done')
-                  return false;
-                observer.disconnect();
-                resolve();
-                return true;
-              };
-              const observer = new MutationObserver(check);
-              observer.observe(dialog, { attributes: true });
-              check();
-            });
-          const out: Hit[][] = [];
-          for (const term of terms) {
-            dialog.dataset['query'] = '\u0000';
-            field.value = term;
-            field.dispatchEvent(new Event('input', { bubbles: true }));
-            await done(term);
-            out.push(
-              [...dialog.querySelectorAll('.search-hit')].map((item) => ({
-                url: new URL(item.querySelector('a')!.href).pathname,
-                anchors: [...item.querySelectorAll<HTMLAnchorElement>('.search-sub__link')].map(
-                  (a) => new URL(a.href).hash.slice(1),
-                ),
-              })),
-            );
-          }
-          return out;
-        },
+      const found = await searchAll(
+        page,
         queries.map((query) => query.q),
       );
       const results = queries.map((query, i) => ({

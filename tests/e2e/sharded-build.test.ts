@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shardOf } from '../../src/lib/build-shard.ts';
 import { unexpectedWarnings } from '../../scripts/build-log.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { siteFiles } from './helpers/site-files.ts';
+import { siteFiles } from '../../scripts/lib/site-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = path.join(root, '.cache/sharded');

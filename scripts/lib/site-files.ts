@@ -1,10 +1,11 @@
 /**
  * The files of a built site, listed one way for every test that reads one (`dist/`, or a test's
- * own build): as the paths a reader asks for, `/reglas/trabado/index.html`, sorted.
+ * own build) and for the scale bench's link check: as the paths a reader asks for,
+ * `/reglas/trabado/index.html`, sorted.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { sitePageFiles } from '../../../scripts/search-vocabulary.ts';
+import { sitePageFiles } from '../search-vocabulary.ts';
 
 /** Every file under `dir`, as its path on the site (`/reglas/trabado/index.html`), sorted. */
 export async function siteFiles(dir: string): Promise<string[]> {

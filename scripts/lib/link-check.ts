@@ -3,13 +3,14 @@
  * (`a[href]`, `link[href]` such as the canonical, `script[src]`, `img[src]`, `og:url`, a meta
  * refresh) names a file of the site, every `#fragment` names an id of its target page, and no
  * page repeats an id (a repeated id makes a pasted link land on the first one only).
- * Pure over a list of pages, so a unit test can feed it small sites; `checkDist` reads `dist/`.
+ * Pure over a list of pages, so a unit test can feed it small sites; `checkDist` reads a built
+ * site (`dist/` in the browser tests, the large synthetic site in the scale bench).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { withBase, withoutBase } from '../../../src/lib/base-path.ts';
+import { withBase, withoutBase } from '../../src/lib/base-path.ts';
 import { pageUrl, siteFiles } from './site-files.ts';
 
 export interface PageLinks {
