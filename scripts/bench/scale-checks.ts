@@ -6,6 +6,8 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import { toText } from 'hast-util-to-text';
 import { chromium } from 'playwright-core';
 import { shardOf } from '../../src/lib/build-shard.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
@@ -22,14 +24,15 @@ export async function linkCheck(outDir: string) {
   return { pages, urls, fragments, problems: problems.length, firstProblems: problems.slice(0, 5) };
 }
 
-/** The text of a page's first `<h1>` (tags dropped, entities of the title kept as written). */
+/** The text of a page's first `<h1>`, as a reader sees it (entities decoded: «&#39;» is «'»). */
 function headingOf(html: string): string | undefined {
-  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-  return inner
-    ?.replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const h1 = /<h1\b[^>]*>[\s\S]*?<\/h1>/.exec(html)?.[0];
+  return (
+    h1 &&
+    toText(fromHtml(h1, { fragment: true }))
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Below this share of sampled pages in the first three results, the check fails. */
