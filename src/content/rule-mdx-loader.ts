@@ -1,7 +1,8 @@
 /**
  * The `reglas` collection: each generated rule page `<slug>.mdx`, its frontmatter validated by
- * `rulePageSchema` like any MDX entry, and its body compiled ONCE, here, into the page's
- * RuleTree (src/content/rule-mdx.ts), kept in the entry as `rendered.metadata.ruleTree`.
+ * `ruleEntrySchema` like any MDX entry, and its body compiled ONCE, here, into the page's
+ * RuleTree (src/content/rule-mdx.ts), kept in the entry as `rendered.metadata.ruleTree` with the
+ * page's edition summary (`rendered.metadata.editions`; src/lib/rule-tree/entry.ts reads both).
  * src/pages/reglas/[slug].astro renders that tree (src/components/wiki/RuleTree.astro) instead of
  * importing the page's MDX module: Vite compiles and bundles no module per page (that was ~24 of
  * the ~32 ms a rule page cost; see the README, "Build at scale").
@@ -18,6 +19,7 @@ import type { Loader } from 'astro/loaders';
 import { normalizeBase } from '../lib/base-path.ts';
 import { compileRuleFiles } from './rule-mdx-pool.ts';
 import type { RuleMdx } from './rule-mdx.ts';
+import { editionSummary } from '../lib/edition.ts';
 import { pipelineKey, readCompiled, treeCacheKey } from './rule-tree-cache.ts';
 import { watchRuleFiles } from './watch-rule-files.ts';
 
@@ -83,11 +85,16 @@ export function ruleMdx(base: string, select: (file: string) => boolean = () => 
           store.set({
             id,
             data: await parseData({ id, data: page.frontmatter, filePath: relative }),
-            body: page.body,
             filePath: relative,
             digest,
-            // Never read through `render()`: the page renders the tree (RuleTree.astro).
-            rendered: { html: '', metadata: { ruleTree: page.tree } },
+            // Never read through `render()`: the page renders the tree (RuleTree.astro). The MDX
+            // body is not kept: the page reads only its edition summary, counted here. Stored, the
+            // body was over a third of a rule shard's content store (6.0 of 16.5 MB at 1,014
+            // pages), which every `astro build` serialises, bundles as a module and parses back.
+            rendered: {
+              html: '',
+              metadata: { ruleTree: page.tree, editions: editionSummary(page.body) },
+            },
           });
         }
         for (const id of store.keys()) if (!seen.has(id)) store.delete(id);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { RuleMdx } from './rule-mdx.ts';
 
 /** Bumped when the stored shape changes. */
-const FORMAT = 'rule-tree-1';
+const FORMAT = 'rule-tree-2';
 
 /**
  * What a page's tree is a function of besides its own file: the compiler and the plugins (their

@@ -9,7 +9,7 @@ import {
   type BuildShard,
 } from '../lib/build-shard.ts';
 import { pageHistorySchema, termPageSchema } from '../lib/wiki-data.ts';
-import { rulePageSchema } from './wiki-schemas.ts';
+import { ruleEntrySchema } from './wiki-schemas.ts';
 import { ruleFrontmatter } from './rule-data-loader.ts';
 import { ruleMdx } from './rule-mdx-loader.ts';
 
@@ -31,12 +31,12 @@ export const wikiCollections = {
   /** The rule pages this build renders: their MDX, compiled once into a tree (rule-mdx-loader.ts). */
   reglas: defineCollection({
     loader: rendersRulePages(currentShard) ? ruleMdx(rulesDir, inShard(currentShard)) : nothing,
-    schema: rulePageSchema,
+    schema: ruleEntrySchema,
   }),
   /** Every rule page's frontmatter, whatever the shard: the lists read it. */
   reglasDatos: defineCollection({
     loader: lists ? ruleFrontmatter(rulesDir) : nothing,
-    schema: rulePageSchema,
+    schema: ruleEntrySchema,
   }),
   /** Names the site has no rule for yet: one page each at `/reglas/<slug>/`. */
   terminos: defineCollection({

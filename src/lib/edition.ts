@@ -20,12 +20,14 @@ export function parseEditionChoice(value: string | null | undefined): EditionCho
   return parsed.success ? parsed.data : 'todas';
 }
 
-export interface EditionSummary {
+/** What a page holds of each edition (counted once per page, stored with its tree). */
+export const editionSummarySchema = z.object({
   /** Edition blocks (`{{n4}}`/`{{n4list}}`/`{{c1}}` … `end`) and inline N4 spans (`{{n4inline}}`). */
-  parts: Record<Edition, number>;
+  parts: z.object({ n4: z.number(), c1: z.number() }),
   /** Set when the page says it exists in one edition only (`{{n4only}}`). */
-  only: Edition | undefined;
-}
+  only: editionSchema.optional(),
+});
+export type EditionSummary = z.infer<typeof editionSummarySchema>;
 
 /**
  * Counts the edition parts of a rule page from its MDX body. The wiki emitter writes each as

@@ -1,16 +1,30 @@
 /**
- * A `reglas` entry's tree, as src/content/rule-mdx-loader.ts stored it (`rendered.metadata`),
- * checked against its schema: Astro types `rendered.metadata` as any record.
+ * What src/content/rule-mdx-loader.ts stored with a `reglas` entry (`rendered.metadata`): the
+ * page's tree and its edition summary, each checked against its schema (Astro types
+ * `rendered.metadata` as any record).
  */
+import type { z } from 'astro/zod';
+import { editionSummarySchema, type EditionSummary } from '../edition.ts';
 import { ruleTreeSchema, type RuleTree } from './schema.ts';
 
-export function ruleTreeOf(entry: {
+interface StoredEntry {
   id: string;
   rendered?: { metadata?: Record<string, unknown> };
-}): RuleTree {
-  const parsed = ruleTreeSchema.safeParse(entry.rendered?.metadata?.['ruleTree']);
+}
+
+function stored<T>(entry: StoredEntry, key: string, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(entry.rendered?.metadata?.[key]);
   if (!parsed.success) {
-    throw new Error(`reglas/${entry.id}: sin árbol de la página (${parsed.error.message})`);
+    throw new Error(`reglas/${entry.id}: sin «${key}» de la página (${parsed.error.message})`);
   }
   return parsed.data;
+}
+
+export function ruleTreeOf(entry: StoredEntry): RuleTree {
+  return stored(entry, 'ruleTree', ruleTreeSchema);
+}
+
+/** What the page holds of each edition, counted from its MDX when it was compiled. */
+export function editionsOf(entry: StoredEntry): EditionSummary {
+  return stored(entry, 'editions', editionSummarySchema);
 }
