@@ -16,7 +16,8 @@ const FORMAT = 'rule-tree-2';
 
 /**
  * What a page's tree is a function of besides its own file: the compiler and the plugins (their
- * sources), the glossary the abbreviations come from, the installed packages, the base path.
+ * sources), the glossary the abbreviations come from, the installed packages, the base path; and
+ * what else the loader stores with it (the edition summary, src/lib/edition.ts).
  */
 export function pipelineKey(root: string, base: string): string {
   const hash = createHash('sha256').update(`${FORMAT}\n${base}\n${process.version}\n`);
@@ -39,6 +40,7 @@ export function pipelineKey(root: string, base: string): string {
       'src/content/rule-mdx.ts',
       'src/content/rule-mdx-worker.ts',
       'src/lib/rule-markdown-plugins.ts',
+      'src/lib/edition.ts',
       'src/components/wiki/names.ts',
       'package-lock.json',
     ].map((f) => path.join(root, f)),
