@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
 import { loadGlossary } from '../src/lib/glossary/load.ts';
 import type { GlossaryTerm } from '../src/lib/glossary/schema.ts';
-import { createSearchData, sitePageFiles } from './search-vocabulary.ts';
+import { createSearchData } from './search-vocabulary.ts';
+import { sitePageFiles } from './lib/site-files.ts';
 import { childrenNamed } from './bench/process-tree.ts';
 import { untilReaped } from './bench/stages.ts';
 
@@ -67,7 +68,7 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
  * is sent without waiting for the one before (a few at a time), in the same order as before, so
  * that the service never waits for this process between pages (the index is byte-identical:
  * checked at 5,045 pages). Each page is read when its turn comes and dropped once sent and
- * counted for the search data (sitePageFiles). While the service writes its bundle, this process
+ * counted for the search data (sitePageFiles, lib/site-files.ts). While the service writes its bundle, this process
  * writes the typo vocabulary and the link previews.
  */
 export async function buildSearchIndex(siteDir: string): Promise<void> {

@@ -8,7 +8,7 @@
  *   by path with an index of their first paths (src/lib/preview-buckets.ts).
  * Plain text is taken from each page's `<main>`, the part Pagefind indexes.
  */
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadGlossary } from '../src/lib/glossary/load.ts';
 import { termNames } from '../src/lib/glossary/names.ts';
@@ -56,24 +56,6 @@ export function mainHtml(html: string): string {
   const start = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   return start >= 0 && end > start ? html.slice(start, end) : '';
-}
-
-/**
- * Every built page of the site (`dist/a/b/index.html` → `/a/b/`), sorted by URL, not read yet:
- * the search stage reads each page once, hands it to Pagefind and to the search data, and lets
- * it go. Holding every page at once (206 MB of HTML at 5,045 pages) made the search stage the
- * build's peak of memory: 0.72 GB in this process beside Pagefind's 1.08 GB.
- */
-export async function sitePageFiles(siteDir: string): Promise<{ url: string; file: string }[]> {
-  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => {
-      const rel = path.relative(siteDir, entry.parentPath).split(path.sep).join('/');
-      return { url: rel ? `/${rel}/` : '/', file: path.join(entry.parentPath, entry.name) };
-    })
-    .filter(({ url }) => !url.startsWith('/pagefind/') && !url.startsWith('/_astro/'))
-    .sort((a, b) => a.url.localeCompare(b.url));
 }
 
 /** Adds the words of `text` (2+ letters, not bare numbers) to `counts`, lower case, `weight` each. */
