@@ -35,12 +35,33 @@ function headingOf(html: string): string | undefined {
   );
 }
 
+/**
+ * The rule pages of a built site (not the letter, section and FAQ lists under `/reglas/`, not a
+ * redirect: the pages Pagefind indexes as rules), by folder name, sorted: read once, for the
+ * count of pages built and for the search check's samples.
+ */
+export async function builtRulePages(outDir: string): Promise<string[]> {
+  const names = (await readdir(path.join(outDir, 'reglas'), { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const rules: string[] = [];
+  for (const name of names) {
+    const html = await readFile(path.join(outDir, 'reglas', name, 'index.html'), 'utf8').catch(
+      () => '',
+    );
+    if (html.includes('data-pagefind-body')) rules.push(name);
+  }
+  return rules;
+}
+
 /** Below this share of sampled pages in the first three results, the check fails. */
 export const SEARCH_FLOOR = 0.9;
 
 /**
- * `samples` rule pages taken at even steps of the sorted list (so every rule shard holds some:
- * a page's shard is a hash of its name), each searched by its title in the site's search box.
+ * `samples` of the `rulePages` (`builtRulePages`), taken at even steps (so every rule shard
+ * holds some: a page's shard is a hash of its name), each searched by its title in the site's
+ * search box.
  * A page found in the first three results counts. `problem` is set when fewer than
  * SEARCH_FLOOR of them count or when a rule shard has none that does (its pages unindexed).
  * Not every title can come first in a synthetic wiki: its 112 copies of a page share every word
@@ -48,22 +69,18 @@ export const SEARCH_FLOOR = 0.9;
  * matches prefixes): «Órdenes y Reserva de Órdenes 2» ranks copy 20 first, and copy 2 third or
  * lower (the order of equal scores varies between searches).
  */
-export async function searchCheck(outDir: string, shards: number, samples = 30) {
-  const names = (await readdir(path.join(outDir, 'reglas'), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  const rulePages: { name: string; title: string }[] = [];
-  for (const name of names) {
-    const html = await readFile(path.join(outDir, 'reglas', name, 'index.html'), 'utf8').catch(
-      () => '',
-    );
-    // Rule pages only: not the letter, section and FAQ lists, not a redirect.
-    const title = html.includes('data-pagefind-body') ? headingOf(html) : undefined;
-    if (title) rulePages.push({ name, title });
-  }
+export async function searchCheck(
+  outDir: string,
+  rulePages: readonly string[],
+  shards: number,
+  samples = 30,
+) {
   const step = Math.max(1, Math.floor(rulePages.length / samples));
-  const picked = rulePages.filter((_, i) => i % step === 0).slice(0, samples);
+  const picked: { name: string; title: string }[] = [];
+  for (const name of rulePages.filter((_, i) => i % step === 0).slice(0, samples)) {
+    const html = await readFile(path.join(outDir, 'reglas', name, 'index.html'), 'utf8');
+    picked.push({ name, title: headingOf(html) ?? name });
+  }
 
   const server = await startServer(outDir, 0);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -17,7 +17,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { samplePeak } from './process-tree.ts';
-import { linkCheck, searchCheck } from './scale-checks.ts';
+import { builtRulePages, linkCheck, searchCheck } from './scale-checks.ts';
 import { seedPages, syntheticDump } from './synthetic-dump.ts';
 import type { StageTime } from './stages.ts';
 import type { ShardRun } from '../lib/astro-shards.ts';
@@ -112,17 +112,8 @@ export async function benchScale(args: string[]): Promise<void> {
   const shards = JSON.parse(
     await readFile(path.join(root, '.cache/logs', `${logName}-shards.json`), 'utf8'),
   ) as ShardRun[];
-  const ruleDirs = (await readdir(path.join(outDir, 'reglas'), { withFileTypes: true })).filter(
-    (e) => e.isDirectory(),
-  );
-  let rulePages = 0;
-  for (const entry of ruleDirs) {
-    const html = await readFile(
-      path.join(outDir, 'reglas', entry.name, 'index.html'),
-      'utf8',
-    ).catch(() => '');
-    if (html.includes('data-pagefind-body')) rulePages++;
-  }
+  const ruleNames = await builtRulePages(outDir);
+  const rulePages = ruleNames.length;
   const indexed = Number(/pagefind: (\d+) páginas indexadas/.exec(log)?.[1] ?? 0);
   const cache =
     /wiki: caché: (\d+) revisiones convertidas, (\d+) reutilizadas; (\d+) páginas escritas de nuevo/.exec(
@@ -132,7 +123,7 @@ export async function benchScale(args: string[]): Promise<void> {
   console.log('comprobando enlaces y búsqueda del sitio construido…');
   const checks = {
     links: await linkCheck(outDir),
-    search: await searchCheck(outDir, shards.length),
+    search: await searchCheck(outDir, ruleNames, shards.length),
   };
   const report = {
     ...(again ? { rebuildAfterEditing: edited } : {}),
