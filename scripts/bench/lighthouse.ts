@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from '../serve.ts';
 import { median } from './median.ts';
+import { CHROMIUM_PATH } from '../lib/chromium.ts';
 
 export const LIGHTHOUSE_PAGES: Record<string, string> = {
   regla: '/reglas/trabado/',
@@ -39,7 +40,7 @@ export async function benchLighthouse(root: string): Promise<void> {
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env['CHROMIUM'] ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   const load = async () => (await readFile('/proc/loadavg', 'utf8').catch(() => '?')).split(' ')[0];

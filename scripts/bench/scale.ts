@@ -12,7 +12,6 @@
  * The report also gives the gzip size of the pages that list everything and of the link previews.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -21,7 +20,7 @@ import { builtRulePages, linkCheck, searchCheck } from './scale-checks.ts';
 import { seedPages, syntheticDump } from './synthetic-dump.ts';
 import type { StageTime } from './stages.ts';
 import type { ShardRun } from '../lib/astro-shards.ts';
-import { CHROMIUM_PATH } from '../lib/chromium.ts';
+import { missingChromium } from '../lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const gb = (bytes: number) => Number((bytes / 1024 ** 3).toFixed(2));
@@ -35,12 +34,9 @@ export async function benchScale(args: string[]): Promise<void> {
     process.exit(1);
   }
   // The output's search check drives Chromium: a missing one is said before minutes of build.
-  try {
-    accessSync(CHROMIUM_PATH, constants.X_OK);
-  } catch {
-    console.error(
-      `la comprobación de la búsqueda necesita Chromium y ${CHROMIUM_PATH} no es un ejecutable: bash scripts/with-env.sh npm run bench -- --pages ${pages} lo instala, o pon CHROMIUM=/ruta/al/navegador`,
-    );
+  const noBrowser = missingChromium('La comprobación de la búsqueda');
+  if (noBrowser) {
+    console.error(noBrowser);
     process.exit(1);
   }
   const again = args.includes('--again');

@@ -1,7 +1,8 @@
 /**
- * How the tests' Chromium starts (scripts/lib/chromium.ts): our `--disable-features`
+ * Which Chromium the tests drive and how it starts (scripts/lib/chromium.ts): the headless shell
+ * unless CHROMIUM names another; our `--disable-features`
  * replaces Playwright's, so it must still carry all of Playwright's; and the address bar's
- * pop-up pages it switches off are really gone (each was a renderer busy on every navigation),
+ * pop-up pages it switches off (in the full browser, CHROMIUM=/usr/bin/chromium) are really gone (each was a renderer busy on every navigation),
  * and two contexts loading pages in turn keep one renderer each (no spare started and thrown away).
  */
 import { readFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { launch } from './helpers/browser.ts';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  DEFAULT_CHROMIUM,
   PLAYWRIGHT_DISABLED_FEATURES,
 } from '../../scripts/lib/chromium.ts';
 
@@ -38,6 +40,15 @@ afterAll(async () => {
 });
 
 describe('el Chromium de las pruebas', () => {
+  it('es el Chromium sin interfaz de Debian, salvo que CHROMIUM diga otro', async () => {
+    const cdp = await browser.newBrowserCDPSession();
+    const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
+    // The headless shell calls itself HeadlessChrome; the full browser, headless or not, Chrome.
+    expect(product).toMatch(
+      CHROMIUM_PATH === DEFAULT_CHROMIUM ? /^HeadlessChrome\/\d+\./ : /^(Headless)?Chrome\/\d+\./,
+    );
+  });
+
   it('lleva todas las funciones que Playwright desactiva (su lista, repetida en chromium.ts)', async () => {
     const theirs = await playwrightDisabledFeatures();
     expect(

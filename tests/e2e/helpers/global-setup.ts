@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startServer, serverUrl } from '../../../scripts/serve.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, missingChromium } from '../../../scripts/lib/chromium.ts';
 import { clearStaleBuildLock } from './build-lock.ts';
 import { SITE_DIR } from './hostile-base-site.ts';
 import { rm } from 'node:fs/promises';
@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
   } catch {
     throw new Error(`No hay sitio construido en ${DIST_DIR}: ejecuta antes «npm run build»`);
   }
+  const noBrowser = missingChromium('Las pruebas en navegador');
+  if (noBrowser) throw new Error(noBrowser);
   // A run that was killed mid-build leaves the build lock behind (npm test may hold it now).
   clearStaleBuildLock();
   // The extra site of the BASE_PATH and hostile-input files is built once per run (by whichever
