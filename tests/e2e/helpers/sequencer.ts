@@ -12,9 +12,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * `.astro/`): about 85 s into the browser step since the unit tests start at normal priority
  * after the build (scripts/test-all.ts). So the shard test is taken fourth, when a worker is
  * done with an axe file or phone width, about when the lock is free, and its builds overlap the
- * other worker's files; the BASE_PATH file follows a few files later (builds are one at a
- * time). Taken after the offline, tournament and search files instead, the shard test's builds
- * were the last thing running.
+ * other worker's files. Taken after the offline, tournament and search files instead, the shard
+ * test's builds were the last thing running. The BASE_PATH file comes after the search files:
+ * builds are one at a time, and taken right after the offline file it waited on the shard test's
+ * first build and then held the shard's rebuilds back, with one core idle (a machine 27–30 % idle
+ * from 130 to 160 s into `npm test`; after the search files, 1–6 % there and 12–16 % for 20 s
+ * while its own build waits on the shard's last rebuild).
  * Then the longest browser files first, the short ones last to fill the end. The hostile-input
  * file, which reads the site the BASE_PATH file built, comes last of all, so that it never
  * waits on that build.
@@ -27,10 +30,10 @@ const FIRST = [
   'sharded-build',
   'its-pages',
   'offline',
-  'base-path',
   'tournament',
   'search-quality',
   'search',
+  'base-path',
   'calculators',
   'share',
   'rule-page',
