@@ -31,7 +31,9 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 
 /**
- * Ours, each measured on the browser tests (tests/e2e/chromium.test.ts checks the first):
+ * Ours, each measured on the browser tests with the full browser, `/usr/bin/chromium`
+ * (tests/e2e/chromium.test.ts checks the first; the headless shell has no address bar, and the
+ * flags stay for CHROMIUM=/usr/bin/chromium):
  * - `WebUIOmniboxPopup`, `WebUIOmniboxAimPopup`: the address bar's pop-ups as web pages
  *   (`chrome://omnibox-popup.top-chrome/` and its `omnibox_popup_aim.html`). Headless Chromium
  *   156 keeps one such renderer per window, and every navigation updates it: about a ninth of
@@ -68,7 +70,7 @@ export const CHROMIUM_PATH = process.env['CHROMIUM'] ?? DEFAULT_CHROMIUM;
 
 /**
  * Undefined when the browser is there; else one line (`what` needs it) saying how to get one
- * (said before minutes of work, never as Playwright's stack trace).
+ * (said before minutes of work, instead of Playwright's launch error).
  */
 export function missingChromium(what: string): string | undefined {
   try {

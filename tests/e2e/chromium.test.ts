@@ -1,9 +1,10 @@
 /**
  * Which Chromium the tests drive and how it starts (scripts/lib/chromium.ts): the headless shell
- * unless CHROMIUM names another; our `--disable-features`
- * replaces Playwright's, so it must still carry all of Playwright's; and the address bar's
- * pop-up pages it switches off (in the full browser, CHROMIUM=/usr/bin/chromium) are really gone (each was a renderer busy on every navigation),
- * and two contexts loading pages in turn keep one renderer each (no spare started and thrown away).
+ * unless CHROMIUM names another; our `--disable-features` replaces Playwright's, so it must still
+ * carry all of Playwright's; the address bar's pop-up pages it switches off (in the full browser,
+ * CHROMIUM=/usr/bin/chromium; the shell has no address bar) are really gone (each was a renderer
+ * busy on every navigation); and two contexts loading pages in turn keep one renderer each (no
+ * spare started and thrown away).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
