@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, missingChromium } from './lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, exitWithoutChromium } from './lib/chromium.ts';
 import { serverUrl, startServer } from './serve.ts';
 import { armStart, shownTime, startMark, typeOnOpen } from './lib/search-harness.ts';
 import { median } from './bench/median.ts';
@@ -38,11 +38,7 @@ if (process.argv.includes('--pages')) {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Every other bench drives Chromium: a missing one is said before the builds.
-const noBrowser = missingChromium('El banco');
-if (noBrowser) {
-  console.error(noBrowser);
-  process.exit(1);
-}
+exitWithoutChromium('El banco');
 
 // `--lighthouse`: Lighthouse's four scores per kind of page of dist/ (scripts/bench/lighthouse.ts).
 if (process.argv.includes('--lighthouse')) {

@@ -6,14 +6,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, missingChromium } from './lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, exitWithoutChromium } from './lib/chromium.ts';
 import { serverUrl, startServer } from './serve.ts';
 
-const noBrowser = missingChromium('Las capturas');
-if (noBrowser) {
-  console.error(noBrowser);
-  process.exit(1);
-}
+exitWithoutChromium('Las capturas');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env['DIST'] ?? path.join(root, 'dist');
 const out = path.join(root, '.cache/screenshots');

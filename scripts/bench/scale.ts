@@ -20,7 +20,7 @@ import { builtRulePages, linkCheck, searchCheck } from './scale-checks.ts';
 import { seedPages, syntheticDump } from './synthetic-dump.ts';
 import type { StageTime } from './stages.ts';
 import type { ShardRun } from '../lib/astro-shards.ts';
-import { missingChromium } from '../lib/chromium.ts';
+import { exitWithoutChromium } from '../lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const gb = (bytes: number) => Number((bytes / 1024 ** 3).toFixed(2));
@@ -34,11 +34,7 @@ export async function benchScale(args: string[]): Promise<void> {
     process.exit(1);
   }
   // The output's search check drives Chromium: a missing one is said before minutes of build.
-  const noBrowser = missingChromium('La comprobación de la búsqueda');
-  if (noBrowser) {
-    console.error(noBrowser);
-    process.exit(1);
-  }
+  exitWithoutChromium('La comprobación de la búsqueda');
   const again = args.includes('--again');
   const keep = args.includes('--keep') || again;
   const work = path.join(root, '.cache/bench', `pages-${pages}`);

@@ -80,3 +80,11 @@ export function missingChromium(what: string): string | undefined {
     return `${what}: hace falta Chromium, y ${CHROMIUM_PATH} no es un ejecutable: «bash scripts/with-env.sh …» lo instala (apt-get install chromium-headless-shell), o pon CHROMIUM=/ruta/al/navegador (/usr/bin/chromium sirve)`;
   }
 }
+
+/** For a script: says `missingChromium`'s line and ends the process when the browser is not there. */
+export function exitWithoutChromium(what: string): void {
+  const problem = missingChromium(what);
+  if (!problem) return;
+  console.error(problem);
+  process.exit(1);
+}
