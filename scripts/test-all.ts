@@ -143,7 +143,8 @@ const formatDone = runQuiet(
 const build = await buildDone;
 stepDone('build estricto');
 
-// 2. Types (`astro check --noSync`: it reads `.astro/` as the build wrote it) and the unit,
+// 2. Types (scripts/check-types.ts: TypeScript 7 over the `.ts` files, and `astro check
+//    --noSync` over the `.astro` files, reading `.astro/` as the build wrote it) and the unit,
 //    fixture and component tests, at normal priority beside the browser tests (nice 5). The
 //    browser tests' own site builds rewrite `.astro/`, so they wait on their build lock, held
 //    until the check and the unit tests (which compile `.astro` files) end; the shard test, the
@@ -153,10 +154,7 @@ stepDone('build estricto');
 //    renders (once Astro has written `.astro/`) gave no measurable gain (3 runs each).
 clearStaleBuildLock(); // one left by a killed run
 const releaseLock = await holdBuildLock();
-const checkDone = runQuiet(
-  [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check', '--noSync'],
-  { ASTRO_TELEMETRY_DISABLED: '1' },
-);
+const checkDone = runQuiet([path.join(root, 'scripts/check-types.ts'), '--noSync']);
 const unitDone = runQuiet([
   vitest,
   'run',
@@ -206,7 +204,7 @@ const failed =
   (format === 0 ? 0 : 1);
 for (const line of [...failures(a), ...failures(b)]) console.log(line);
 if (build !== 0) console.error('el build estricto del sitio falló');
-if (check !== 0) console.error('astro check encontró errores de tipos');
+if (check !== 0) console.error('la comprobación de tipos (npm run check) encontró errores');
 if (lint !== 0) console.error('eslint encontró errores');
 if (format !== 0) console.error('prettier --check: hay archivos sin formato (npm run format)');
 console.log(`tiempos: ${steps.join(', ')}`);
