@@ -4,17 +4,18 @@
  *   `.tsx` file. It cannot read a `.astro` file, so for this pass a declaration makes every
  *   `.astro` import a component of unchecked props.
  * - `astro check` (TypeScript 6's language service through Volar; TypeScript 7 has no such API
- *   yet) checks the `.astro` files and, again, the few `.ts` files that import one: there each
- *   component's props are checked as the component declares them.
+ *   yet) checks the `.astro` files and, again, the few `.ts` files that import one (or import a
+ *   file that does): there each component has the type its own file declares.
  * Every file is checked by the full type checker once at least, the `.astro` props included.
  * `astro check` over the whole project cost 21 s of CPU alone; the two passes 16 s
  * (README, "Types in two passes"). Arguments are passed on to `astro check` (`--noSync`).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { glob, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importsAstro } from './lib/astro-imports.ts';
+import { astroImporters } from './lib/astro-imports.ts';
+import { runQuiet } from './lib/node-child.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
@@ -39,9 +40,10 @@ for await (const file of glob('**/*.{ts,tsx,mts,cts}', {
   own.push(path.join(root, file));
 own.sort();
 
-// 2. Those that import a `.astro` file: checked again in the `astro check` pass.
-const importers: string[] = [];
-for (const file of own) if (importsAstro(await readFile(file, 'utf8'))) importers.push(file);
+// 2. Those that import a `.astro` file, or a file that does: checked again by `astro check`.
+const importers = astroImporters(
+  new Map(await Promise.all(own.map(async (f) => [f, await readFile(f, 'utf8')] as const))),
+);
 
 // 3. One tsconfig per pass, both extending the project's own (its options, paths and types).
 await mkdir(work, { recursive: true });
@@ -75,12 +77,11 @@ await writeFile(
 //    `--noSync` says the build just wrote them (as in `npm test`). `astro check` alone would
 //    sync them itself, while TypeScript 7 was already reading the folder.
 const astroCli = path.join(root, 'node_modules/astro/bin/astro.mjs');
-const astroEnv = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const args = process.argv.slice(2);
 if (!args.includes('--noSync')) {
   const sync = spawnSync(process.execPath, [astroCli, 'sync'], {
     cwd: root,
-    env: astroEnv,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: 'inherit',
   });
   if (sync.status !== 0) process.exit(1);
@@ -88,25 +89,16 @@ if (!args.includes('--noSync')) {
 }
 
 // 5. Both passes at once, each printing its output in one piece when it ends.
-const pass = (argv: string[], env: NodeJS.ProcessEnv = process.env) =>
-  new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, argv, { cwd: root, env });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('close', (code) => {
-      process.stdout.write(out);
-      resolve(code ?? 1);
-    });
-  });
 const [native, astro] = await Promise.all([
   // One thread: `npm test` runs this beside the browser tests on two cores, where more threads
   // only add CPU (6.1 s of it with its default threads, 4.1 s on one).
-  pass([tsc, '-p', path.join(work, 'tsconfig.native.json'), '--pretty', '--singleThreaded']),
-  pass(
-    [astroCli, 'check', '--tsconfig', path.join(work, 'tsconfig.astro.json'), ...args],
-    astroEnv,
-  ),
+  runQuiet([tsc, '-p', path.join(work, 'tsconfig.native.json'), '--pretty', '--singleThreaded'], {
+    cwd: root,
+  }),
+  runQuiet([astroCli, 'check', '--tsconfig', path.join(work, 'tsconfig.astro.json'), ...args], {
+    cwd: root,
+    env: { ASTRO_TELEMETRY_DISABLED: '1' },
+  }),
 ]);
 if (native !== 0) console.error('TypeScript 7 encontró errores de tipos en los archivos .ts');
 else console.log(`TypeScript 7: ${own.length} archivos .ts sin errores`);
