@@ -5,10 +5,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearStaleBuildLock, holdBuildLock } from '../tests/e2e/helpers/build-lock.ts';
-import { lower, runQuiet } from './lib/node-child.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
@@ -19,12 +19,39 @@ const run = (args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, ...env },
   }).status ?? 1;
 
+/** Lowers a child's priority by `nice` (0: unchanged); where that is not allowed it runs as it is. */
+function lower(pid: number | undefined, nice: number): void {
+  if (nice === 0 || pid === undefined) return;
+  try {
+    setPriority(pid, nice);
+  } catch {
+    // Not allowed here: it runs at normal priority.
+  }
+}
+
 /** Like `run`, but in the background, its output streamed as it comes; `nice` as in `lower`. */
 const runAlongside = (args: string[], nice = 0) =>
   new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
     lower(child.pid, nice);
     child.on('close', (code) => resolve(code ?? 1));
+  });
+
+/**
+ * Like `run`, but in the background, its output printed in one piece when it ends; `nice` as in
+ * `lower` (10 for work nothing waits on: it takes what the build and the browser tests leave idle).
+ */
+const runQuiet = (args: string[], env: Record<string, string> = {}, nice = 0) =>
+  new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
+    lower(child.pid, nice);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('close', (code) => {
+      process.stdout.write(out);
+      resolve(code ?? 1);
+    });
   });
 
 interface VitestReport {
@@ -81,8 +108,7 @@ stepDone('contenido');
 //    beside it ESLint and Prettier, which go on while the browser tests start: the build is
 //    mostly one busy thread. Each prints its output in one piece when it ends.
 const buildDone = runQuiet([path.join(root, 'scripts/build-site.ts'), '--strict'], {
-  cwd: root,
-  env: { SKIP_CONTENT: '1' },
+  SKIP_CONTENT: '1',
 });
 // Lint and formatting have no time limits, and nothing waits on them: below the build (which
 // the browser tests wait on) and the unit tests (some bound their wall time).
@@ -97,7 +123,8 @@ const lintDone = runQuiet(
     `--cache-location=${reports}/eslint/`,
     '.',
   ],
-  { cwd: root, nice: 10 },
+  {},
+  10,
 );
 const formatDone = runQuiet(
   [
@@ -109,14 +136,14 @@ const formatDone = runQuiet(
     `--cache-location=${reports}/prettier.json`,
     '.',
   ],
-  { cwd: root, nice: 10 },
+  {},
+  10,
 );
 
 const build = await buildDone;
 stepDone('build estricto');
 
-// 2. Types (scripts/check-types.ts: TypeScript 7 over the `.ts` files, and `astro check
-//    --noSync` over the `.astro` files, reading `.astro/` as the build wrote it) and the unit,
+// 2. Types (`astro check --noSync`: it reads `.astro/` as the build wrote it) and the unit,
 //    fixture and component tests, at normal priority beside the browser tests (nice 5). The
 //    browser tests' own site builds rewrite `.astro/`, so they wait on their build lock, held
 //    until the check and the unit tests (which compile `.astro` files) end; the shard test, the
@@ -126,17 +153,17 @@ stepDone('build estricto');
 //    renders (once Astro has written `.astro/`) gave no measurable gain (3 runs each).
 clearStaleBuildLock(); // one left by a killed run
 const releaseLock = await holdBuildLock();
-const checkDone = runQuiet([path.join(root, 'scripts/check-types.ts'), '--noSync'], { cwd: root });
-const unitDone = runQuiet(
-  [
-    vitest,
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reports}/unit.json`,
-  ],
-  { cwd: root },
+const checkDone = runQuiet(
+  [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'check', '--noSync'],
+  { ASTRO_TELEMETRY_DISABLED: '1' },
 );
+const unitDone = runQuiet([
+  vitest,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/unit.json`,
+]);
 void Promise.all([checkDone, unitDone]).finally(releaseLock);
 
 // 3. The browser tests against dist/, beside the check and the unit tests.
@@ -151,11 +178,10 @@ const e2e =
           '--reporter=default',
           '--reporter=json',
           `--outputFile.json=${reports}/e2e.json`,
-          // Nice 5, Chromium included (its processes inherit it): the type check and the unit
-          // tests, at normal priority beside them, hold the browser tests' build lock, and the
-          // browser file that waits on it idles its worker until they end (at equal priority
-          // `astro check`, then over every file, took 200 s instead of 24 under two browser
-          // workers).
+          // Nice 5, Chromium included (its processes inherit it): `astro check` and the unit tests,
+          // at normal priority beside them, hold the browser tests' build lock, and the browser
+          // file that waits on it idles its worker until they end (at equal priority the check
+          // took 200 s instead of 24 under two browser workers).
         ],
         5,
       )
@@ -180,7 +206,7 @@ const failed =
   (format === 0 ? 0 : 1);
 for (const line of [...failures(a), ...failures(b)]) console.log(line);
 if (build !== 0) console.error('el build estricto del sitio falló');
-if (check !== 0) console.error('la comprobación de tipos (npm run check) encontró errores');
+if (check !== 0) console.error('astro check encontró errores de tipos');
 if (lint !== 0) console.error('eslint encontró errores');
 if (format !== 0) console.error('prettier --check: hay archivos sin formato (npm run format)');
 console.log(`tiempos: ${steps.join(', ')}`);
