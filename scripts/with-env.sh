@@ -41,6 +41,7 @@ needs_browser() {
     *) return 1 ;;
   esac
 }
+# DEFAULT_CHROMIUM of scripts/lib/chromium.ts, again (tests/ops/with-env.test.ts holds them equal).
 browser=${CHROMIUM:-/usr/bin/chromium-headless-shell}
 if needs_browser "$@" && [ ! -x "$browser" ] && [ "${SKIP_CHROMIUM:-0}" != 1 ]; then
   if [ -n "${CHROMIUM:-}" ]; then
