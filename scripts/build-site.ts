@@ -15,7 +15,8 @@ import { buildClientAssets } from './client-assets.ts';
 import { buildManifest } from './offline/manifest.ts';
 import { buildServiceWorker } from './offline/service-worker.ts';
 import { buildSearchIndex } from './search-index.ts';
-import { astroBuildInShards } from './lib/astro-shards.ts';
+import { astroBuildInShards, ruleNames } from './lib/astro-shards.ts';
+import { createSearchFeed } from './lib/search-feed.ts';
 import { timeStage, type StageTime } from './bench/stages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,13 +56,24 @@ if (process.env['SKIP_CONTENT'] === '1') {
 
 // 2. Astro renders every page to static HTML: a large wiki in shards, one after another, merged
 // into outDir (scripts/lib/astro-shards.ts); the seeds in one build.
-const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir));
+// 3. Pagefind indexes the built pages, from the start: it takes each page once it and the pages
+// before it in the index's order are built (scripts/lib/search-feed.ts), so in a build in shards
+// most of the index is made while the later shards build. Its stage's wall time is what is left
+// after Astro; its CPU, the whole of Pagefind's service (this process's share of the indexing
+// while Astro runs counts in Astro's stage).
+const feed = createSearchFeed(await ruleNames(root));
+const indexing = buildSearchIndex(outDir, feed.pages());
+// Awaited in its stage, after Astro's: until then its failure is not an unhandled rejection.
+indexing.catch(() => {});
+const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir, feed));
 await writeFile(`${logs}-astro.log`, astro.log);
 await writeFile(`${logs}-shards.json`, JSON.stringify(astro.shards, null, 2));
-if (astro.status !== 0) process.exit(astro.status);
-
-// 3. Pagefind indexes the built pages.
-await timeStage(stages, 'pagefind', () => buildSearchIndex(outDir));
+if (astro.status !== 0) {
+  feed.fail(new Error('Astro falló'));
+  await indexing.catch(() => {}); // Pagefind's service closed
+  process.exit(astro.status);
+}
+await timeStage(stages, 'pagefind', () => indexing);
 
 // 4. The search, the page script and the update notice, loaded on demand from `dist/assets/`.
 await timeStage(stages, 'client-assets', () => buildClientAssets(root, outDir));

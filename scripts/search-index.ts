@@ -12,9 +12,10 @@ import * as pagefind from 'pagefind';
 import { loadGlossary } from '../src/lib/glossary/load.ts';
 import type { GlossaryTerm } from '../src/lib/glossary/schema.ts';
 import { createSearchData } from './search-vocabulary.ts';
-import { sitePageFiles } from './lib/site-files.ts';
+import type { SitePageFile } from './lib/site-files.ts';
 import { childrenNamed } from './bench/process-tree.ts';
 import { untilReaped } from './bench/stages.ts';
+import { lowerPriority } from './lib/priority.ts';
 
 /** Weight of the glossary names in the index: above body text (1), below the page title (10). */
 export const NAME_WEIGHT = 8;
@@ -63,46 +64,57 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
 
 /**
  * Indexes the built site with Pagefind's Node API and writes the bundle to `dist/pagefind/`.
+ * `pages` gives every page in the order the index takes them (lib/search-feed.ts), each once it
+ * is built: in a build in shards this runs while the later shards build, and `pages` ends once
+ * the site is merged into `siteDir`, where the bundle and the search data are then written.
  * Pagefind's service handles its messages one at a time, in the order they arrive (its loop
  * over stdin; `pagefind/src/service/mod.rs`), and the index depends on that order: every page
- * is sent without waiting for the one before (a few at a time), in the same order as before, so
- * that the service never waits for this process between pages (the index is byte-identical:
- * checked at 5,045 pages). Each page is read when its turn comes and dropped once sent and
- * counted for the search data (sitePageFiles, lib/site-files.ts). While the service writes its bundle, this process
- * writes the typo vocabulary and the link previews.
+ * is sent without waiting for the one before (a few at a time), so that the service never waits
+ * for this process between pages (the index is byte-identical: checked at 5,045 pages). Each page
+ * is read when its turn comes and dropped once sent and counted for the search data. While the
+ * service writes its bundle, this process writes the typo vocabulary and the link previews.
  */
-export async function buildSearchIndex(siteDir: string): Promise<void> {
+export async function buildSearchIndex(
+  siteDir: string,
+  pages: AsyncIterable<SitePageFile>,
+): Promise<void> {
   const terms = loadGlossary().terms;
-  const files = await sitePageFiles(siteDir);
   const searchData = createSearchData();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'es' });
   if (!index) throw new Error(`Pagefind no pudo crear el índice: ${errors.join('; ')}`);
-  // At most IN_FLIGHT pages sent ahead: sending all 5,679 at once queues every page (base64) in
-  // this process and in the service; the one run that did peaked at 2.26 GB for the whole
-  // process tree (1.78 GB before).
-  const pending: Promise<{ errors: string[] }>[] = [];
-  const check = (result: { errors: string[] }, url: string) => {
-    if (result.errors.length > 0) throw new Error(`Pagefind ${url}: ${result.errors.join('; ')}`);
-  };
-  let count = 0;
-  for (const [i, { url, file }] of files.entries()) {
-    if (pending.length >= IN_FLIGHT) check(await pending.shift()!, files[i - IN_FLIGHT]!.url);
-    const html = readFileSync(file, 'utf8');
-    pending.push(index.addHTMLFile({ url, content: injectNames(html, namesByAnchor(terms, url)) }));
-    searchData.add({ url, html });
-    if (html.includes('data-pagefind-body')) count++;
-  }
-  for (const [i, result] of (await Promise.all(pending)).entries())
-    check(result, files[files.length - pending.length + i]!.url);
-  const [written] = await Promise.all([
-    index.writeFiles({ outputPath: `${siteDir}/pagefind` }),
-    searchData.write(siteDir),
-  ]);
-  if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-  console.log(`pagefind: ${count} páginas indexadas`);
   // Its service, a child of this process since createIndex: waited for after close() (which
   // only signals it), so that the stage's CPU includes the service's own (scripts/bench/stages.ts).
   const service = childrenNamed(process.pid, 'pagefind');
-  await pagefind.close();
-  await untilReaped(service);
+  // Below Astro's shard builds, which the build waits on: in a clean build in shards the service
+  // indexes beside them and the background compile, and should only take what they leave idle.
+  for (const pid of service) lowerPriority(pid, 10);
+  try {
+    // At most IN_FLIGHT pages sent ahead: sending all 5,679 at once queues every page (base64) in
+    // this process and in the service; the one run that did peaked at 2.26 GB for the whole
+    // process tree (1.78 GB before).
+    const pending: { url: string; result: Promise<{ errors: string[] }> }[] = [];
+    const check = async ({ url, result }: (typeof pending)[number]) => {
+      const { errors } = await result;
+      if (errors.length > 0) throw new Error(`Pagefind ${url}: ${errors.join('; ')}`);
+    };
+    let count = 0;
+    for await (const { url, file } of pages) {
+      if (pending.length >= IN_FLIGHT) await check(pending.shift()!);
+      const html = readFileSync(file, 'utf8');
+      const content = injectNames(html, namesByAnchor(terms, url));
+      pending.push({ url, result: index.addHTMLFile({ url, content }) });
+      searchData.add({ url, html });
+      if (html.includes('data-pagefind-body')) count++;
+    }
+    await Promise.all(pending.map(check));
+    const [written] = await Promise.all([
+      index.writeFiles({ outputPath: `${siteDir}/pagefind` }),
+      searchData.write(siteDir),
+    ]);
+    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    console.log(`pagefind: ${count} páginas indexadas`);
+  } finally {
+    await pagefind.close();
+    await untilReaped(service);
+  }
 }

@@ -5,7 +5,8 @@
  * (src/lib/build-shard.ts); shard 0 renders every other page (lists, term pages, ITS…), reading
  * every rule page's frontmatter (src/content/rule-data-loader.ts), and no rule page: it is built
  * again whenever what the lists show changes, and stays small. The outputs are merged
- * into `outDir`; Pagefind and the service worker then run once over the whole site.
+ * into `outDir`; Pagefind, fed each shard's pages as it is built, and the service worker run once
+ * over the whole site.
  *
  * Incremental: each shard's output is kept (next to its own Astro content store) with a key of
  * everything it is a function of. A shard whose key did not change is copied, not built: after
@@ -28,6 +29,8 @@ import { frontmatterJson } from '../../src/content/rule-data-loader.ts';
 import { pipelineKey, treeCacheKey } from '../../src/content/rule-tree-cache.ts';
 import { precompileInBackground } from '../../src/content/rule-tree-precompile.ts';
 import { normalizeBase } from '../../src/lib/base-path.ts';
+import type { SearchFeed } from './search-feed.ts';
+import { sitePageFiles, type SitePageFile } from './site-files.ts';
 
 /**
  * Rule pages built in one `astro build` with every other page: one build of 1,045 rule pages
@@ -146,20 +149,29 @@ async function codeKey(root: string, count: number): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The rule pages of the generated content: their file names without `.mdx`, sorted. */
+export async function ruleNames(root: string): Promise<string[]> {
+  const rulesDir = path.join(path.resolve(root, GENERATED_DIR), 'reglas');
+  return (await readdir(rulesDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => f.slice(0, -4))
+    .sort();
+}
+
 /**
  * Astro over the generated content in shards when it holds more rule pages than one shard
- * takes; otherwise one plain `astro build` into `outDir`.
+ * takes; otherwise one plain `astro build` into `outDir`. `feed` is told which pages are written
+ * as each shard is built or reused, and `done` once the site is in `outDir` (the search index
+ * takes them meanwhile: lib/search-feed.ts); nothing is told when the build fails.
  */
 export async function astroBuildInShards(
   root: string,
   outDir: string,
+  feed?: Pick<SearchFeed, 'ready' | 'done'>,
 ): Promise<{ status: number; log: string; shards: ShardRun[] }> {
   const generated = path.resolve(root, GENERATED_DIR);
   const rulesDir = path.join(generated, 'reglas');
-  const names = (await readdir(rulesDir).catch(() => [] as string[]))
-    .filter((f) => f.endsWith('.mdx'))
-    .map((f) => f.slice(0, -4))
-    .sort();
+  const names = await ruleNames(root);
   // Anything but a positive number (unset, «mil», 0) is the default.
   const count = shardCount(names.length, {
     oneBuild: Number(process.env['ASTRO_ONE_BUILD_PAGES']) || DEFAULT_ONE_BUILD_PAGES,
@@ -171,6 +183,10 @@ export async function astroBuildInShards(
     const { status, log } = await astroBuild(root, outDir);
     const wallSeconds = Number(((performance.now() - start) / 1000).toFixed(1));
     const peakGB = gb(sampler.stop().total);
+    if (status === 0) {
+      feed?.ready(await sitePageFiles(outDir));
+      feed?.done();
+    }
     return {
       status,
       log,
@@ -216,7 +232,10 @@ export async function astroBuildInShards(
   );
 
   // 2. Each shard whose key changed is built again, one after another (memory), into its own
-  // folder with its own content store.
+  // folder with its own content store. A clean build starts with shard 0, which compiles no rule
+  // page, so that the background compile (below) gets ahead of the rule shards; any other build
+  // ends with it, so that while it builds the search index takes every rule page before it
+  // (lib/search-feed.ts: the rule pages come first in its order, shard after shard).
   const cacheBase = path.resolve(root, process.env['ASTRO_CACHE_DIR'] ?? 'node_modules/.astro');
   const shardDir = (i: number) => path.join(cacheBase, `fragmento-${i}`);
   const shardOut = (i: number) => path.join(shardDir(i), 'dist');
@@ -229,19 +248,32 @@ export async function astroBuildInShards(
         (await readFile(keyFile(i), 'utf8').catch(() => '')) !== key || !existsSync(shardOut(i)),
     ),
   );
-  // While shard 0 and the first rule shards build, one worker thread compiles the pages of the
-  // shards still to come (each `astro build` keeps about one core busy; this uses the other).
+  const ruleShards = Array.from({ length: count - 1 }, (_, i) => i + 1);
+  const order = toBuild.every(Boolean) ? [0, ...ruleShards] : [...ruleShards, 0];
+  // The pages of a shard, once written into its folder: a rule shard's rule pages, shard 0's all.
+  const shardPages = async (i: number): Promise<SitePageFile[]> =>
+    i === 0
+      ? sitePageFiles(shardOut(0))
+      : byShard[i]!.map((name) => ({
+          url: `/reglas/${name}/`,
+          file: path.join(shardOut(i), 'reglas', name, 'index.html'),
+        })).filter((page) => existsSync(page.file));
+  for (const i of order) if (!toBuild[i]) feed?.ready(await shardPages(i));
+  // While the first shard builds, one worker thread compiles the pages of the rule shards still
+  // to come, in the order they build (each `astro build` keeps about one core busy; this uses the
+  // other). A rule shard built first compiles its own.
   const treeCache = path.join(cacheBase, 'arboles');
+  const toCompile = order.filter((i) => toBuild[i]);
   const background = precompileInBackground(
-    byShard.flatMap((pages, i) =>
-      i > 0 && toBuild[i] ? pages.map((name) => path.join(rulesDir, `${name}.mdx`)) : [],
+    toCompile.flatMap((i, at) =>
+      i > 0 && at > 0 ? byShard[i]!.map((name) => path.join(rulesDir, `${name}.mdx`)) : [],
     ),
     normalizeBase(process.env['BASE_PATH']),
     treeCache,
     pipeline,
   );
   try {
-    for (let i = 0; i < count; i++) {
+    for (const i of order) {
       const built = toBuild[i]!;
       const pages =
         i === 0 ? 'las páginas que no son de reglas' : `${byShard[i]!.length} páginas de reglas`;
@@ -271,6 +303,7 @@ export async function astroBuildInShards(
       log += result.log;
       if (result.status !== 0) return { status: result.status, log, shards: runs };
       await writeFile(keyFile(i), keys[i]!);
+      feed?.ready(await shardPages(i));
     }
   } finally {
     await background.stop();
@@ -298,5 +331,6 @@ export async function astroBuildInShards(
     process.stderr.write(line);
     return { status: 1, log: log + line, shards: runs };
   }
-  return { status: 0, log, shards: runs };
+  feed?.done();
+  return { status: 0, log, shards: runs.sort((a, b) => a.shard - b.shard) };
 }

@@ -70,14 +70,22 @@ export const CHROMIUM_PATH = process.env['CHROMIUM'] ?? DEFAULT_CHROMIUM;
 
 /**
  * Undefined when the browser is there; else one line (`what` needs it) saying how to get one
- * (said before minutes of work, instead of Playwright's launch error).
+ * (said before minutes of work, instead of Playwright's launch error). A `CHROMIUM` that names no
+ * browser is the reader's own path: with-env.sh installs nothing then (it only says the path is
+ * wrong), so the line says to mend the path or drop it, not that with-env.sh installs one.
  */
-export function missingChromium(what: string): string | undefined {
+export function missingChromium(
+  what: string,
+  browser: string = CHROMIUM_PATH,
+  fromEnv: boolean = process.env['CHROMIUM'] !== undefined,
+): string | undefined {
   try {
-    accessSync(CHROMIUM_PATH, constants.X_OK);
+    accessSync(browser, constants.X_OK);
     return undefined;
   } catch {
-    return `${what}: hace falta Chromium, y ${CHROMIUM_PATH} no es un ejecutable: «bash scripts/with-env.sh …» lo instala (apt-get install chromium-headless-shell), o pon CHROMIUM=/ruta/al/navegador (/usr/bin/chromium sirve)`;
+    return fromEnv
+      ? `${what}: hace falta Chromium, y CHROMIUM=${browser} no es un ejecutable: corrige la ruta (/usr/bin/chromium sirve), o quítala y «bash scripts/with-env.sh …» instala chromium-headless-shell`
+      : `${what}: hace falta Chromium, y ${browser} no es un ejecutable: «bash scripts/with-env.sh …» lo instala (apt-get install chromium-headless-shell), o pon CHROMIUM=/ruta/al/navegador (/usr/bin/chromium sirve)`;
   }
 }
 

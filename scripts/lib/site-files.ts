@@ -23,15 +23,20 @@ export function pageUrl(file: string): string {
   return file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file;
 }
 
+/** A built page: the address it is read at (`/reglas/trabado/`) and its file. */
+export interface SitePageFile {
+  url: string;
+  file: string;
+}
+
 /**
  * Every built page of the site (`dist/a/b/index.html` → `/a/b/`: every `index.html` outside
- * `pagefind/` and `_astro/`), with its file, sorted by URL (`localeCompare`: the order Pagefind is
- * given them, on which its index depends), not read yet: the search stage reads each page once,
- * hands it to Pagefind and to the search data, and lets it go. Holding every page at once
+ * `pagefind/` and `_astro/`), with its file, sorted by URL (`localeCompare`), not read yet: the search stage reads each page once (in
+ * its own order, lib/search-feed.ts), hands it to Pagefind and to the search data, and lets it go. Holding every page at once
  * (206 MB of HTML at 5,045 pages) made the search stage the build's peak of memory: 0.72 GB in
  * its process beside Pagefind's 1.08 GB.
  */
-export async function sitePageFiles(dir: string): Promise<{ url: string; file: string }[]> {
+export async function sitePageFiles(dir: string): Promise<SitePageFile[]> {
   return (await siteFiles(dir))
     .filter(
       (file) =>

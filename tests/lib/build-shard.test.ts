@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseShard, rendersLists, rendersRulePages, shardOf } from '../../src/lib/build-shard.ts';
+import {
+  parseShard,
+  rendersLists,
+  rendersRulePages,
+  ruleFeedOrder,
+  shardOf,
+} from '../../src/lib/build-shard.ts';
 import { shardCount } from '../../scripts/lib/astro-shards.ts';
 import { frontmatterJson } from '../../src/content/rule-data-loader.ts';
 
@@ -20,14 +26,16 @@ describe('parseShard', () => {
 
 describe('shardOf', () => {
   // Fixed values: a page must stay in its shard from one build to the next (and machine to
-  // machine), or every rebuild would render everything again. Values from a separate FNV-1a
-  // 32-bit implementation (trabado = 0x7a27b632, refuerzos = 0x68469f76): 1 + hash % (count - 1),
-  // shard 0 being the lists'.
+  // machine), or every rebuild would render everything again. Hashes from a separate
+  // implementation (Python: FNV-1a 32 bits, then MurmurHash3's fmix32; trabado = 0xe75df540,
+  // refuerzos = 0xf66c82a1, berserk = 0xda2bfb2e): 1 + ⌊hash × (count − 1) / 2³²⌋, shard 0 being
+  // the lists'.
   it.each([
-    ['trabado', 4, 1],
-    ['ataque-intuitivo', 4, 1],
-    ['refuerzos', 7, 5],
-    ['activacion-de-una-tropa-10', 3, 1],
+    ['trabado', 4, 3],
+    ['ataque-intuitivo', 4, 3],
+    ['refuerzos', 7, 6],
+    ['activacion-de-una-tropa-10', 3, 2],
+    ['berserk', 3, 2],
   ])('%s in %i shards → %i', (name, count, shard) => expect(shardOf(name, count)).toBe(shard));
 
   it('is 0 when the build is not split', () => expect(shardOf('trabado', 1)).toBe(0));
@@ -40,12 +48,39 @@ describe('shardOf', () => {
       }),
     ));
 
-  it('spreads synthetic pages evenly (each of 5 rule shards within 20 % of its share)', () => {
-    const counts = [0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < 5000; i++) counts[shardOf(`regla-${i}`, 6)]!++;
-    expect(counts[0]).toBe(0);
-    for (const n of counts.slice(1)) expect(Math.abs(n - 1000)).toBeLessThan(200);
-  });
+  it.each([6, 9])(
+    'spreads 5,000 synthetic pages evenly over %i shards (each rule shard within 10 % of its share)',
+    (count) => {
+      const counts = new Array<number>(count).fill(0);
+      for (let i = 0; i < 5000; i++) counts[shardOf(`regla-${i}`, count)]!++;
+      expect(counts[0]).toBe(0);
+      const share = 5000 / (count - 1);
+      for (const n of counts.slice(1)) expect(Math.abs(n - share)).toBeLessThan(share / 10);
+    },
+  );
+});
+
+describe('ruleFeedOrder', () => {
+  it("puts every shard's pages together, in shard order, whatever the number of shards", () =>
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 20 }),
+        (names, count) => {
+          const shards = ruleFeedOrder(names).map((name) => shardOf(name, count));
+          return shards.every((shard, i) => i === 0 || shards[i - 1]! <= shard);
+        },
+      ),
+    ));
+
+  it('is the same order for the same pages, in whatever order they are given', () =>
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string(), { maxLength: 40 }), (names) => {
+        const order = ruleFeedOrder(names);
+        expect(ruleFeedOrder([...names].reverse())).toEqual(order);
+        expect([...order].sort()).toEqual([...names].sort());
+      }),
+    ));
 });
 
 describe('what a build renders', () => {
