@@ -1,6 +1,7 @@
 /**
  * The search index of the built site, with Pagefind's Node API:
- * 1. every page is read from `dist/`;
+ * 1. every page is read as it is built (from `dist/`, or from its shard's folder in a build in
+ *    shards), in one fixed order (lib/search-feed.ts);
  * 2. the glossary's names of a term (abbreviations, English names, old titles) are added to the
  *    copy Pagefind indexes, as weighted text beside the term's title or anchor: "ORA" finds
  *    «Orden de Reacción Automática» before pages that merely contain "oración";
