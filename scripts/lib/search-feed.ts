@@ -53,7 +53,7 @@ export function createSearchFeed(ruleNames: Iterable<string>): SearchFeed {
         while (!files.has(url) && !settled()) await changed();
         if (failure) throw failure;
         const file = files.get(url);
-        // A rule page its build did not write is not indexed; the build fails on it.
+        // A rule page its shard did not write is not indexed: the build in shards fails on it.
         if (file !== undefined) yield { url, file };
       }
       while (!settled()) await changed();
