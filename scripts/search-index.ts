@@ -16,7 +16,6 @@ import { createSearchData } from './search-vocabulary.ts';
 import type { SitePageFile } from './lib/site-files.ts';
 import { childrenNamed } from './bench/process-tree.ts';
 import { untilReaped } from './bench/stages.ts';
-import { lowerPriority } from './lib/priority.ts';
 
 /** Weight of the glossary names in the index: above body text (1), below the page title (10). */
 export const NAME_WEIGHT = 8;
@@ -86,9 +85,6 @@ export async function buildSearchIndex(
   // Its service, a child of this process since createIndex: waited for after close() (which
   // only signals it), so that the stage's CPU includes the service's own (scripts/bench/stages.ts).
   const service = childrenNamed(process.pid, 'pagefind');
-  // Below Astro's shard builds, which the build waits on: in a clean build in shards the service
-  // indexes beside them and the background compile, and should only take what they leave idle.
-  for (const pid of service) lowerPriority(pid, 10);
   try {
     // At most IN_FLIGHT pages sent ahead: sending all 5,679 at once queues every page (base64) in
     // this process and in the service; the one run that did peaked at 2.26 GB for the whole
