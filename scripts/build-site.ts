@@ -57,12 +57,16 @@ if (process.env['SKIP_CONTENT'] === '1') {
 // 2. Astro renders every page to static HTML: a large wiki in shards, one after another, merged
 // into outDir (scripts/lib/astro-shards.ts); the seeds in one build.
 // 3. Pagefind indexes the built pages, from the start: it takes each page once it and the pages
-// before it in the index's order are built (scripts/lib/search-feed.ts), so in a build in shards
-// most of the index is made while the later shards build. Its stage's wall time is what is left
-// after Astro; its CPU, the whole of Pagefind's service (this process's share of the indexing
-// while Astro runs counts in Astro's stage).
+// before it in the index's order are built (scripts/lib/search-feed.ts), so in a rebuild in
+// shards most of the index is made while the changed shards build (a clean build gives its pages
+// once its shards are built: scripts/lib/astro-shards.ts). It writes its bundle once Astro's
+// stage has put the site in outDir. Its stage's wall time is what is left after Astro; its CPU,
+// the whole of Pagefind's service (this process's share of the indexing while Astro runs counts
+// in Astro's stage).
 const feed = createSearchFeed(await ruleNames(root));
-const indexing = buildSearchIndex(outDir, feed.pages());
+const astroDone = Promise.withResolvers<void>();
+astroDone.promise.catch(() => {}); // rejected when Astro fails, maybe before the index waits on it
+const indexing = buildSearchIndex(outDir, feed.pages(), astroDone.promise);
 // Awaited in its stage, after Astro's: until then its failure is not an unhandled rejection.
 indexing.catch(() => {});
 const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir, feed));
@@ -70,9 +74,11 @@ await writeFile(`${logs}-astro.log`, astro.log);
 await writeFile(`${logs}-shards.json`, JSON.stringify(astro.shards, null, 2));
 if (astro.status !== 0) {
   feed.fail(new Error('Astro falló'));
+  astroDone.reject(new Error('Astro falló'));
   await indexing.catch(() => {}); // Pagefind's service closed
   process.exit(astro.status);
 }
+astroDone.resolve(); // the site is in outDir: the index writes its bundle there
 await timeStage(stages, 'pagefind', () => indexing);
 
 // 4. The search, the page script and the update notice, loaded on demand from `dist/assets/`.

@@ -13,7 +13,7 @@ import type { SitePageFile } from './site-files.ts';
 export interface SearchFeed {
   /** Pages whose files are written, in any order (a page given twice keeps its first file). */
   ready(pages: readonly SitePageFile[]): void;
-  /** Every page is written (and the site merged where the index will be written). */
+  /** Every page is written (their files: where the index is written is another matter). */
   done(): void;
   /** The build failed: the pages end with this error. */
   fail(error: Error): void;
