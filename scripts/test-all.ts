@@ -5,10 +5,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearStaleBuildLock, holdBuildLock } from '../tests/e2e/helpers/build-lock.ts';
-import { lowerPriority } from './lib/priority.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
@@ -19,22 +19,32 @@ const run = (args: string[], env: Record<string, string> = {}) =>
     env: { ...process.env, ...env },
   }).status ?? 1;
 
-/** Like `run`, but in the background, its output streamed as it comes; `nice` as in `lowerPriority`. */
+/** Lowers a child's priority by `nice` (0: unchanged); where that is not allowed it runs as it is. */
+function lower(pid: number | undefined, nice: number): void {
+  if (nice === 0 || pid === undefined) return;
+  try {
+    setPriority(pid, nice);
+  } catch {
+    // Not allowed here: it runs at normal priority.
+  }
+}
+
+/** Like `run`, but in the background, its output streamed as it comes; `nice` as in `lower`. */
 const runAlongside = (args: string[], nice = 0) =>
   new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
-    lowerPriority(child.pid, nice);
+    lower(child.pid, nice);
     child.on('close', (code) => resolve(code ?? 1));
   });
 
 /**
  * Like `run`, but in the background, its output printed in one piece when it ends; `nice` as in
- * `lowerPriority` (10 for work nothing waits on: it takes what the build and the browser tests leave idle).
+ * `lower` (10 for work nothing waits on: it takes what the build and the browser tests leave idle).
  */
 const runQuiet = (args: string[], env: Record<string, string> = {}, nice = 0) =>
   new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } });
-    lowerPriority(child.pid, nice);
+    lower(child.pid, nice);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
