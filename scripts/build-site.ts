@@ -60,13 +60,11 @@ if (process.env['SKIP_CONTENT'] === '1') {
 // before it in the index's order are built (scripts/lib/search-feed.ts), so in a rebuild in
 // shards most of the index is made while the changed shards build (a clean build gives its pages
 // once its shards are built: scripts/lib/astro-shards.ts). It writes its bundle once Astro's
-// stage has put the site in outDir. Its stage's wall time is what is left after Astro; its CPU,
+// stage has put the whole site in outDir (`written`). Its stage's wall time is what is left after Astro; its CPU,
 // the whole of Pagefind's service (this process's share of the indexing while Astro runs counts
 // in Astro's stage).
 const feed = createSearchFeed(await ruleNames(root));
-const astroDone = Promise.withResolvers<void>();
-astroDone.promise.catch(() => {}); // rejected when Astro fails, maybe before the index waits on it
-const indexing = buildSearchIndex(outDir, feed.pages(), astroDone.promise);
+const indexing = buildSearchIndex(outDir, feed.pages(), feed.siteWritten);
 // Awaited in its stage, after Astro's: until then its failure is not an unhandled rejection.
 indexing.catch(() => {});
 const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir, feed));
@@ -74,11 +72,9 @@ await writeFile(`${logs}-astro.log`, astro.log);
 await writeFile(`${logs}-shards.json`, JSON.stringify(astro.shards, null, 2));
 if (astro.status !== 0) {
   feed.fail(new Error('Astro falló'));
-  astroDone.reject(new Error('Astro falló'));
   await indexing.catch(() => {}); // Pagefind's service closed
   process.exit(astro.status);
 }
-astroDone.resolve(); // the site is in outDir: the index writes its bundle there
 await timeStage(stages, 'pagefind', () => indexing);
 
 // 4. The search, the page script and the update notice, loaded on demand from `dist/assets/`.

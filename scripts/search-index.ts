@@ -66,7 +66,7 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
  * Indexes the built site with Pagefind's Node API and writes the bundle to `dist/pagefind/`.
  * `pages` gives every page in the order the index takes them (lib/search-feed.ts), each once it
  * is built: in a rebuild in shards this runs while the changed shards build. The bundle and the
- * search data are written into `siteDir` once `siteWritten` resolves (the shards merged there).
+ * search data are written into `siteDir` once `siteWritten` resolves (the site whole there).
  * Pagefind's service handles its messages one at a time, in the order they arrive (its loop
  * over stdin; `pagefind/src/service/mod.rs`), and the index depends on that order: every page
  * is sent without waiting for the one before (a few at a time), so that the service never waits

@@ -51,6 +51,8 @@ export const DEFAULT_SHARD_PAGES = 1100;
 
 const gb = (bytes: number) => Number((bytes / 1024 ** 3).toFixed(2));
 const seconds = (since: number) => Number(((performance.now() - since) / 1000).toFixed(1));
+/** The shards' runs in shard order (they run in build order: shard 0 last in a rebuild). */
+const byIndex = (runs: ShardRun[]) => [...runs].sort((a, b) => a.shard - b.shard);
 
 /** Files of the generated content that only shard 0's pages read (term pages, histories). */
 const LISTS_ONLY = new Set([
@@ -162,14 +164,14 @@ export async function ruleNames(root: string): Promise<string[]> {
 /**
  * Astro over the generated content in shards when it holds more rule pages than one shard
  * takes; otherwise one plain `astro build` into `outDir`. `feed` is told which pages are written
- * as each shard is built or reused, and `done` once every shard's are (the search index takes
- * them meanwhile, and writes its bundle into `outDir` when this ends: lib/search-feed.ts);
- * nothing is told when the build fails.
+ * as each shard is built or reused, `done` once every shard's are (the search index takes them
+ * meanwhile: lib/search-feed.ts), and `written` once the site is merged into `outDir`, where the
+ * index writes its bundle; nothing is told when the build fails.
  */
 export async function astroBuildInShards(
   root: string,
   outDir: string,
-  feed?: Pick<SearchFeed, 'ready' | 'done'>,
+  feed?: Pick<SearchFeed, 'ready' | 'done' | 'written'>,
 ): Promise<{ status: number; log: string; shards: ShardRun[] }> {
   const generated = path.resolve(root, GENERATED_DIR);
   const rulesDir = path.join(generated, 'reglas');
@@ -188,6 +190,7 @@ export async function astroBuildInShards(
     if (status === 0) {
       feed?.ready(await sitePageFiles(outDir));
       feed?.done();
+      feed?.written();
     }
     return {
       status,
@@ -311,7 +314,7 @@ export async function astroBuildInShards(
       run.wallSeconds = seconds(start);
       run.peakGB = gb(sampler.stop().total);
       log += result.log;
-      if (result.status !== 0) return { status: result.status, log, shards: runs };
+      if (result.status !== 0) return { status: result.status, log, shards: byIndex(runs) };
       await writeFile(keyFile(i), keys[i]!);
       if (!clean) feed?.ready(await shardPages(i));
     }
@@ -345,10 +348,11 @@ export async function astroBuildInShards(
   if (missing.length > 0) {
     const line = `astro: ${missing.length} página(s) de reglas sin construir en su fragmento: ${missing.slice(0, 5).join(', ')}\n`;
     process.stderr.write(line);
-    return { status: 1, log: log + line, shards: runs };
+    return { status: 1, log: log + line, shards: byIndex(runs) };
   }
+  feed?.written();
   // Where the stage's time outside the shards' builds goes (the bench reads the log).
   const times = `astro: claves ${keysSeconds} s, unión ${seconds(mergeStart)} s\n`;
   process.stdout.write(times);
-  return { status: 0, log: log + times, shards: runs.sort((a, b) => a.shard - b.shard) };
+  return { status: 0, log: log + times, shards: byIndex(runs) };
 }

@@ -67,6 +67,8 @@ export const CHROMIUM_ARGS = [
  */
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_PATH = process.env['CHROMIUM'] ?? DEFAULT_CHROMIUM;
+/** Debian's package of DEFAULT_CHROMIUM, the one with-env.sh installs. */
+const DEFAULT_PACKAGE = DEFAULT_CHROMIUM.slice(DEFAULT_CHROMIUM.lastIndexOf('/') + 1);
 
 /**
  * Undefined when the browser is there; else one line (`what` needs it) saying how to get one
@@ -84,8 +86,8 @@ export function missingChromium(
     return undefined;
   } catch {
     return fromEnv
-      ? `${what}: hace falta Chromium, y CHROMIUM=${browser} no es un ejecutable: corrige la ruta (/usr/bin/chromium sirve), o quítala y «bash scripts/with-env.sh …» instala chromium-headless-shell`
-      : `${what}: hace falta Chromium, y ${browser} no es un ejecutable: «bash scripts/with-env.sh …» lo instala (apt-get install chromium-headless-shell), o pon CHROMIUM=/ruta/al/navegador (/usr/bin/chromium sirve)`;
+      ? `${what}: hace falta Chromium, y CHROMIUM=${browser} no es un ejecutable: corrige la ruta (/usr/bin/chromium sirve), o quítala y «bash scripts/with-env.sh …» instala ${DEFAULT_PACKAGE}`
+      : `${what}: hace falta Chromium, y ${browser} no es un ejecutable: «bash scripts/with-env.sh …» lo instala (apt-get install ${DEFAULT_PACKAGE}), o pon CHROMIUM=/ruta/al/navegador (/usr/bin/chromium sirve)`;
   }
 }
 

@@ -13,12 +13,16 @@ import type { SitePageFile } from './site-files.ts';
 export interface SearchFeed {
   /** Pages whose files are written, in any order (a page given twice keeps its first file). */
   ready(pages: readonly SitePageFile[]): void;
-  /** Every page is written (their files: where the index is written is another matter). */
+  /** Every page is written (in a build in shards, still in the shards' own folders). */
   done(): void;
-  /** The build failed: the pages end with this error. */
+  /** The whole site is in its output folder, where the index writes its bundle. */
+  written(): void;
+  /** The build failed: the pages, and `siteWritten`, end with this error. */
   fail(error: Error): void;
   /** The pages in the feed's order, each once it and every page before it are ready. */
   pages(): AsyncIterable<SitePageFile>;
+  /** Resolves on `written`, rejects on `fail`. */
+  siteWritten: Promise<void>;
 }
 
 /** `ruleNames`: the rule pages' file names (`trabado` for `/reglas/trabado/`). One reader only. */
@@ -35,7 +39,10 @@ export function createSearchFeed(ruleNames: Iterable<string>): SearchFeed {
   };
   const changed = () => new Promise<void>((resolve) => (wake = resolve));
   const settled = () => finished || failure !== undefined;
+  const site = Promise.withResolvers<void>();
+  site.promise.catch(() => {}); // a failure may come before the index waits on it
   return {
+    siteWritten: site.promise,
     ready(pages) {
       for (const { url, file } of pages) if (!files.has(url)) files.set(url, file);
       poke();
@@ -44,8 +51,12 @@ export function createSearchFeed(ruleNames: Iterable<string>): SearchFeed {
       finished = true;
       poke();
     },
+    written() {
+      site.resolve();
+    },
     fail(error) {
       failure = error;
+      site.reject(error);
       poke();
     },
     async *pages() {

@@ -84,4 +84,13 @@ describe('createSearchFeed', () => {
     feed.fail(new Error('Astro falló'));
     await expect(ended).rejects.toThrow('Astro falló');
   });
+
+  it('says when the site is whole in its folder, and rejects that when the build fails', async () => {
+    const built = createSearchFeed(rules);
+    built.written();
+    await expect(built.siteWritten).resolves.toBeUndefined();
+    const failed = createSearchFeed(rules);
+    failed.fail(new Error('Astro falló'));
+    await expect(failed.siteWritten).rejects.toThrow('Astro falló');
+  });
 });
