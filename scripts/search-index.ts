@@ -5,7 +5,9 @@
  * 2. the glossary's names of a term (abbreviations, English names, old titles) are added to the
  *    copy Pagefind indexes, as weighted text beside the term's title or anchor: "ORA" finds
  *    «Orden de Reacción Automática» before pages that merely contain "oración";
- * 3. Pagefind writes `dist/pagefind/`; the typo vocabulary and link previews go to `dist/search/`.
+ * 3. a space is put after each block Pagefind would otherwise run into the next word
+ *    (`separateBlocks`);
+ * 4. Pagefind writes `dist/pagefind/`; the typo vocabulary and link previews go to `dist/search/`.
  * The served HTML is not changed.
  */
 import { readFileSync } from 'node:fs';
@@ -63,6 +65,23 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
 }
 
 /**
+ * Elements that Pagefind 1.6 reads as inline: the text of one runs into the next with no space
+ * between, in the excerpts and in the index (`<dt>Abreviatura</dt><dd>LDT</dd>` gave
+ * "AbreviaturaLDT", a table's header row "EjércitoTierPuntos", a blockquote and the paragraph after
+ * it one word). Measured on Pagefind 1.6: these join; p, div, li, td, tr, section, article and
+ * the headings do not. A browser shows each of them as a block (or a cell).
+ */
+const JOINED_BLOCKS =
+  /<\/(?:address|aside|blockquote|caption|dd|details|dl|dt|fieldset|figcaption|figure|header|hgroup|legend|pre|summary|th)>/g;
+
+/** The page with a space after each element of `JOINED_BLOCKS`, so that its words stand apart. */
+export const separateBlocks = (html: string): string => html.replace(JOINED_BLOCKS, '$& ');
+
+/** The copy of a page that Pagefind indexes: with the glossary's names, its blocks apart. */
+export const indexedHtml = (html: string, url: string, terms: readonly GlossaryTerm[]): string =>
+  separateBlocks(injectNames(html, namesByAnchor(terms, url)));
+
+/**
  * Indexes the built site with Pagefind's Node API and writes the bundle to `dist/pagefind/`.
  * `pages` gives every page in the order the index takes them (lib/search-feed.ts), each once it
  * is built: in a rebuild in shards this runs while the changed shards build. The bundle and the
@@ -99,8 +118,10 @@ export async function buildSearchIndex(
     for await (const { url, file } of pages) {
       if (pending.length >= IN_FLIGHT) await check(pending.shift()!);
       const html = readFileSync(file, 'utf8');
-      const content = injectNames(html, namesByAnchor(terms, url));
-      pending.push({ url, result: index.addHTMLFile({ url, content }) });
+      pending.push({
+        url,
+        result: index.addHTMLFile({ url, content: indexedHtml(html, url, terms) }),
+      });
       searchData.add({ url, html });
       if (html.includes('data-pagefind-body')) count++;
     }

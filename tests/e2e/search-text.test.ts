@@ -1,0 +1,96 @@
+/**
+ * What search shows reads as the page reads: every word of a result's excerpt is a word of the
+ * page (no "AbreviaturaLDT" where the page has «Abreviatura» and «LDT» in two cells), and a
+ * section's title is its heading's text (no "…OrdenCopiar enlaceCopiar cita" from the heading's
+ * share buttons). Read from the built index (`dist/pagefind/fragment/`), no browser: each page's
+ * fragment against the copy of the page Pagefind was given (scripts/search-index.ts), read as a
+ * browser lays it out (hast-util-to-text: blocks and cells apart).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { indexedHtml, separateBlocks } from '../../scripts/search-index.ts';
+import { loadGlossary } from '../../src/lib/glossary/load.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
+
+/** One page of Pagefind's index, as its fragment file holds it (gzip, then `pagefind_dcd` + JSON). */
+interface Fragment {
+  url: string;
+  content: string;
+  anchors: { element: string; id: string; text: string }[];
+}
+
+async function fragments(): Promise<Fragment[]> {
+  const dir = path.join(DIST_DIR, 'pagefind/fragment');
+  return Promise.all(
+    (await readdir(dir)).map(async (file) => {
+      const text = gunzipSync(await readFile(path.join(dir, file))).toString('utf8');
+      return JSON.parse(text.replace(/^pagefind_dcd/, '')) as Fragment;
+    }),
+  );
+}
+
+const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Elements Pagefind leaves out of the index by default, besides `data-pagefind-ignore`. */
+const SKIPPED = new Set(['script', 'style', 'svg', 'form', 'nav', 'noscript', 'template']);
+
+/**
+ * The indexed part of a page (`[data-pagefind-body]`) without what Pagefind leaves out. `hidden`
+ * is dropped: Pagefind indexes what a script shows later (the offline page's «Guardar todo»).
+ */
+function indexedBody(html: string): Element {
+  const body = select('[data-pagefind-body]', fromHtml(html) as Root);
+  if (!body) throw new Error('sin [data-pagefind-body]');
+  visit(body, 'element', (node, index, parent) => {
+    if (node.properties['dataPagefindIgnore'] !== undefined || SKIPPED.has(node.tagName)) {
+      parent!.children.splice(index!, 1);
+      return index;
+    }
+    delete node.properties['hidden'];
+  });
+  return body;
+}
+
+describe('separateBlocks', () => {
+  it.each([
+    ['<dl><dt>Abreviatura</dt><dd>LDT</dd></dl>', '<dl><dt>Abreviatura</dt> <dd>LDT</dd> </dl> '],
+    ['<tr><th>Ejército</th><th>Tier</th></tr>', '<tr><th>Ejército</th> <th>Tier</th> </tr>'],
+    ['<blockquote>a</blockquote><p>b</p>', '<blockquote>a</blockquote> <p>b</p>'],
+    // Pagefind already keeps these apart: untouched.
+    ['<p>a</p><td>b</td><li>c</li>', '<p>a</p><td>b</td><li>c</li>'],
+  ])('%s', (html, expected) => expect(separateBlocks(html)).toBe(expected));
+});
+
+describe('el índice de búsqueda del sitio construido', () => {
+  it('cada palabra de cada extracto es una palabra de su página y cada título de sección es su encabezado', async () => {
+    const terms = loadGlossary().terms;
+    const problems: string[] = [];
+    const all = await fragments();
+    for (const fragment of all) {
+      const file = fragment.url.endsWith('/') ? `${fragment.url}index.html` : fragment.url;
+      const html = await readFile(path.join(DIST_DIR, file), 'utf8');
+      const body = indexedBody(indexedHtml(html, fragment.url, terms));
+      const vocabulary = new Set(words(toText(body)));
+      const joined = [...new Set(words(fragment.content).filter((w) => !vocabulary.has(w)))];
+      if (joined.length > 0) problems.push(`${fragment.url}: ${joined.slice(0, 5).join(', ')}`);
+      // Pagefind names a section by its heading's text (other elements with an id have none).
+      for (const anchor of fragment.anchors.filter((a) => /^h[1-6]$/.test(a.element))) {
+        const heading = select(`[id="${anchor.id}"]`, body);
+        const expected = heading ? oneLine(toText(heading)) : '(no está)';
+        if (oneLine(anchor.text) !== expected)
+          problems.push(`${fragment.url}#${anchor.id}: «${anchor.text}» en vez de «${expected}»`);
+      }
+    }
+    // The seed site: every kind of page, so the walk really read them.
+    expect(all.length).toBeGreaterThan(250);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
