@@ -55,6 +55,7 @@ function indexedBody(html: string): Element {
       return index;
     }
     delete node.properties['hidden'];
+    return undefined;
   });
   return body;
 }
