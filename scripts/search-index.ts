@@ -5,8 +5,7 @@
  * 2. the glossary's names of a term (abbreviations, English names, old titles) are added to the
  *    copy Pagefind indexes, as weighted text beside the term's title or anchor: "ORA" finds
  *    «Orden de Reacción Automática» before pages that merely contain "oración";
- * 3. a space is put after each block Pagefind would otherwise run into the next word
- *    (`separateBlocks`);
+ * 3. a space is put where Pagefind would otherwise run two words into one (`separateWords`);
  * 4. Pagefind writes `dist/pagefind/`; the typo vocabulary and link previews go to `dist/search/`.
  * The served HTML is not changed.
  */
@@ -74,12 +73,22 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
 const JOINED_BLOCKS =
   /<\/(?:address|aside|blockquote|caption|dd|details|dl|dt|fieldset|figcaption|figure|header|hgroup|legend|pre|summary|th)>/g;
 
-/** The page with a space after each element of `JOINED_BLOCKS`, so that its words stand apart. */
-export const separateBlocks = (html: string): string => html.replace(JOINED_BLOCKS, '$& ');
+/**
+ * A footnote mark stands against its word («al final de la partida¹»), and Pagefind indexed the
+ * two as one word: "partida1", which a search for "partida" does not find.
+ */
+const FOOTNOTE_MARK = /<sup[\s>]/g;
 
-/** The copy of a page that Pagefind indexes: with the glossary's names, its blocks apart. */
+/**
+ * The page with its words apart, as a reader sees them: a space after each element of
+ * `JOINED_BLOCKS` and before each footnote mark.
+ */
+export const separateWords = (html: string): string =>
+  html.replace(JOINED_BLOCKS, '$& ').replace(FOOTNOTE_MARK, ' $&');
+
+/** The copy of a page that Pagefind indexes: with the glossary's names, its words apart. */
 export const indexedHtml = (html: string, url: string, terms: readonly GlossaryTerm[]): string =>
-  separateBlocks(injectNames(html, namesByAnchor(terms, url)));
+  separateWords(injectNames(html, namesByAnchor(terms, url)));
 
 /**
  * Indexes the built site with Pagefind's Node API and writes the bundle to `dist/pagefind/`.

@@ -3,8 +3,11 @@
  * page (no "AbreviaturaLDT" where the page has «Abreviatura» and «LDT» in two cells), and a
  * section's title is its heading's text (no "…OrdenCopiar enlaceCopiar cita" from the heading's
  * share buttons). Read from the built index (`dist/pagefind/fragment/`), no browser: each page's
- * fragment against the copy of the page Pagefind was given (scripts/search-index.ts), read as a
- * browser lays it out (hast-util-to-text: blocks and cells apart).
+ * fragment against the copy of the page Pagefind was given (scripts/search-index.ts).
+ * The page's words are read without CSS, so two elements side by side count as two words even
+ * when only the style sheet keeps them apart (a flex row): Pagefind, a copied quote and a reader
+ * view see no style sheet. Text within an element and its children may form one word
+ * («partida¹», «<strong>Ataque</strong>s»).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,8 +17,9 @@ import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { visit } from 'unist-util-visit';
+import { visitParents } from 'unist-util-visit-parents';
 import { describe, expect, it } from 'vitest';
-import { indexedHtml, separateBlocks } from '../../scripts/search-index.ts';
+import { indexedHtml, separateWords } from '../../scripts/search-index.ts';
 import { loadGlossary } from '../../src/lib/glossary/load.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 
@@ -60,14 +64,33 @@ function indexedBody(html: string): Element {
   return body;
 }
 
-describe('separateBlocks', () => {
+/**
+ * The words of `root`'s text, where two text nodes side by side are one word only when one's
+ * element holds the other's (a text and its `<strong>`), never across two sibling elements.
+ */
+function separateElementWords(root: Element): Set<string> {
+  let text = '';
+  let before: (typeof root)[] = [];
+  visitParents(root, 'text', (node, ancestors) => {
+    const parent = ancestors.at(-1) as Element;
+    const last = before.at(-1);
+    // Apart unless one text's element holds the other's: «<strong>Ataque</strong>s», «partida¹».
+    if (last && !before.includes(parent) && !ancestors.includes(last)) text += ' ';
+    text += node.value;
+    before = ancestors as Element[];
+  });
+  return new Set(words(text));
+}
+
+describe('separateWords', () => {
   it.each([
     ['<dl><dt>Abreviatura</dt><dd>LDT</dd></dl>', '<dl><dt>Abreviatura</dt> <dd>LDT</dd> </dl> '],
     ['<tr><th>Ejército</th><th>Tier</th></tr>', '<tr><th>Ejército</th> <th>Tier</th> </tr>'],
     ['<blockquote>a</blockquote><p>b</p>', '<blockquote>a</blockquote> <p>b</p>'],
+    ['partida<sup><a href="#n">1</a></sup>', 'partida <sup><a href="#n">1</a></sup>'],
     // Pagefind already keeps these apart: untouched.
-    ['<p>a</p><td>b</td><li>c</li>', '<p>a</p><td>b</td><li>c</li>'],
-  ])('%s', (html, expected) => expect(separateBlocks(html)).toBe(expected));
+    ['<p>a</p><td>b</td><li>c</li><summary-x>', '<p>a</p><td>b</td><li>c</li><summary-x>'],
+  ])('%s', (html, expected) => expect(separateWords(html)).toBe(expected));
 });
 
 describe('el índice de búsqueda del sitio construido', () => {
@@ -79,7 +102,7 @@ describe('el índice de búsqueda del sitio construido', () => {
       const file = fragment.url.endsWith('/') ? `${fragment.url}index.html` : fragment.url;
       const html = await readFile(path.join(DIST_DIR, file), 'utf8');
       const body = indexedBody(indexedHtml(html, fragment.url, terms));
-      const vocabulary = new Set(words(toText(body)));
+      const vocabulary = separateElementWords(body);
       const joined = [...new Set(words(fragment.content).filter((w) => !vocabulary.has(w)))];
       if (joined.length > 0) problems.push(`${fragment.url}: ${joined.slice(0, 5).join(', ')}`);
       // Pagefind names a section by its heading's text (other elements with an id have none).
