@@ -4,6 +4,7 @@
  * side by side. Ends with one plain `N passed, N failed` line.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import path from 'node:path';
@@ -29,10 +30,28 @@ function lower(pid: number | undefined, nice: number): void {
   }
 }
 
-/** Like `run`, but in the background, its output streamed as it comes; `nice` as in `lower`. */
+/**
+ * Node with `args`, unable to raise its own priority or its children's. As root (CI, these
+ * machines) Chromium raises its browser and GPU processes to nice -8 whatever the nice it starts
+ * with (seen with `ps` in a browser run started at nice 5: renderers 5, browser and GPU -8,
+ * network 0). Without the capability to (`setpriv`, util-linux: CAP_SYS_NICE dropped from the
+ * bounding set, so nothing it starts gets it back) every process of the run keeps the nice given.
+ * Elsewhere (not root, or no setpriv) Node as it is: a user's process cannot raise its priority.
+ */
+function keepingNice(args: string[]): [string, string[]] {
+  const setpriv = '/usr/bin/setpriv';
+  if (process.getuid?.() !== 0 || !existsSync(setpriv)) return [process.execPath, args];
+  return [setpriv, ['--inh-caps=-sys_nice', '--bounding-set=-sys_nice', process.execPath, ...args]];
+}
+
+/**
+ * Like `run`, but in the background, its output streamed as it comes; `nice` as in `lower`, for
+ * the whole tree of processes it starts (`keepingNice`).
+ */
 const runAlongside = (args: string[], nice = 0) =>
   new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    const [command, commandArgs] = keepingNice(args);
+    const child = spawn(command, commandArgs, { cwd: root, stdio: 'inherit' });
     lower(child.pid, nice);
     child.on('close', (code) => resolve(code ?? 1));
   });
@@ -178,7 +197,7 @@ const e2e =
           '--reporter=default',
           '--reporter=json',
           `--outputFile.json=${reports}/e2e.json`,
-          // Nice 5, Chromium included (its processes inherit it): `astro check` and the unit tests,
+          // Nice 5, every Chromium process included (`keepingNice`): `astro check` and the unit tests,
           // at normal priority beside them, hold the browser tests' build lock, and the browser
           // file that waits on it idles its worker until they end (at equal priority the check
           // took 200 s instead of 24 under two browser workers).
