@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
-import { loadGlossary } from '../src/lib/glossary/load.ts';
+import { loadSiteGlossary } from '../src/lib/glossary/load.ts';
 import type { GlossaryTerm } from '../src/lib/glossary/schema.ts';
 import { createSearchData } from './search-vocabulary.ts';
 import type { SitePageFile } from './lib/site-files.ts';
@@ -107,7 +107,7 @@ export async function buildSearchIndex(
   pages: AsyncIterable<SitePageFile>,
   siteWritten: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
-  const terms = loadGlossary().terms;
+  const terms = loadSiteGlossary().terms;
   const searchData = createSearchData();
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'es' });
   if (!index) throw new Error(`Pagefind no pudo crear el índice: ${errors.join('; ')}`);

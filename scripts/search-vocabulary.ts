@@ -10,7 +10,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadGlossary } from '../src/lib/glossary/load.ts';
+import { loadSiteGlossary } from '../src/lib/glossary/load.ts';
 import { termNames } from '../src/lib/glossary/names.ts';
 import { bucketPreviews } from '../src/lib/preview-buckets.ts';
 import { words } from '../src/lib/search/fold.ts';
@@ -76,7 +76,7 @@ function byFrequency(counts: ReadonlyMap<string, number>): string[] {
 
 /** Glossary terms that lead somewhere, in the compact form the search box loads. */
 export function searchTerms(): SearchTerm[] {
-  return loadGlossary()
+  return loadSiteGlossary()
     .terms.filter((term) => term.url)
     .map((term) => ({
       title: term.title,

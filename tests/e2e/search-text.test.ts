@@ -20,7 +20,7 @@ import { visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
 import { describe, expect, it } from 'vitest';
 import { indexedHtml, separateWords } from '../../scripts/search-index.ts';
-import { loadGlossary } from '../../src/lib/glossary/load.ts';
+import { loadSiteGlossary } from '../../src/lib/glossary/load.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 
 /** One page of Pagefind's index, as its fragment file holds it (gzip, then `pagefind_dcd` + JSON). */
@@ -95,7 +95,7 @@ describe('separateWords', () => {
 
 describe('el índice de búsqueda del sitio construido', () => {
   it('cada palabra de cada extracto es una palabra de su página y cada título de sección es su encabezado', async () => {
-    const terms = loadGlossary().terms;
+    const terms = loadSiteGlossary().terms;
     const problems: string[] = [];
     const all = await fragments();
     for (const fragment of all) {

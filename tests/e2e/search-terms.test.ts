@@ -1,0 +1,45 @@
+/**
+ * A name leads to one place, whether a player follows a link, types its address or searches it:
+ * every name of the search box's glossary (`dist/search/terms.json`, the results it puts first)
+ * that has a redirect page under `/reglas/` (`/reglas/ldt/`) leads where that page does. The
+ * search once read the curated glossary, where «Línea de Tiro» pointed at an FAQ box, while
+ * `/reglas/ldt/` and every wiki link led to its term page (the name resolver's answer).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { slugify } from '../../src/lib/slug.ts';
+import { DIST_DIR } from './helpers/dist-dir.ts';
+
+interface SearchTerm {
+  title: string;
+  url: string;
+  names: string[];
+}
+
+/** Where the redirect page `/reglas/<slug>/` leads, if there is one. */
+async function redirectOf(slug: string): Promise<string | undefined> {
+  const file = path.join(DIST_DIR, 'reglas', slug, 'index.html');
+  const html = await readFile(file, 'utf8').catch(() => '');
+  return /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+}
+
+describe('el glosario de la búsqueda', () => {
+  it('cada nombre con página de redirección lleva, buscado, adonde lleva su dirección', async () => {
+    const terms = JSON.parse(
+      await readFile(path.join(DIST_DIR, 'search/terms.json'), 'utf8'),
+    ) as SearchTerm[];
+    const different: string[] = [];
+    let redirects = 0;
+    for (const term of terms)
+      for (const name of term.names) {
+        const to = await redirectOf(slugify(name));
+        if (to === undefined) continue;
+        redirects++;
+        if (to !== term.url) different.push(`«${name}»: búsqueda ${term.url}, /reglas/… ${to}`);
+      }
+    // The seeds' glossary: dozens of names with their own address, so the walk really compared.
+    expect(redirects).toBeGreaterThan(50);
+    expect(different).toEqual([]);
+  });
+});
