@@ -63,11 +63,12 @@ if (process.env['SKIP_CONTENT'] === '1') {
 // stage has put the whole site in outDir (`written`). Its stage's wall time is what is left after Astro; its CPU,
 // the whole of Pagefind's service (this process's share of the indexing while Astro runs counts
 // in Astro's stage).
-const feed = createSearchFeed(await ruleNames(root));
+const names = await ruleNames(root);
+const feed = createSearchFeed(names);
 const indexing = buildSearchIndex(outDir, feed.pages(), feed.siteWritten);
 // Awaited in its stage, after Astro's: until then its failure is not an unhandled rejection.
 indexing.catch(() => {});
-const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir, feed));
+const astro = await timeStage(stages, 'astro', () => astroBuildInShards(root, outDir, names, feed));
 await writeFile(`${logs}-astro.log`, astro.log);
 await writeFile(`${logs}-shards.json`, JSON.stringify(astro.shards, null, 2));
 if (astro.status !== 0) {

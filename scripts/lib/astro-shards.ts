@@ -166,16 +166,17 @@ export async function ruleNames(root: string): Promise<string[]> {
  * takes; otherwise one plain `astro build` into `outDir`. `feed` is told which pages are written
  * as each shard is built or reused, `done` once every shard's are (the search index takes them
  * meanwhile: lib/search-feed.ts), and `written` once the site is merged into `outDir`, where the
- * index writes its bundle; nothing is told when the build fails.
+ * index writes its bundle; nothing is told when the build fails. `names`: `ruleNames(root)`, read
+ * once by the caller, which orders the feed by them.
  */
 export async function astroBuildInShards(
   root: string,
   outDir: string,
+  names: readonly string[],
   feed?: Pick<SearchFeed, 'ready' | 'done' | 'written'>,
 ): Promise<{ status: number; log: string; shards: ShardRun[] }> {
   const generated = path.resolve(root, GENERATED_DIR);
   const rulesDir = path.join(generated, 'reglas');
-  const names = await ruleNames(root);
   // Anything but a positive number (unset, «mil», 0) is the default.
   const count = shardCount(names.length, {
     oneBuild: Number(process.env['ASTRO_ONE_BUILD_PAGES']) || DEFAULT_ONE_BUILD_PAGES,

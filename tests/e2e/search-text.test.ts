@@ -21,6 +21,7 @@ import { visitParents } from 'unist-util-visit-parents';
 import { describe, expect, it } from 'vitest';
 import { indexedHtml, separateWords } from '../../scripts/search-index.ts';
 import { loadSiteGlossary } from '../../src/lib/glossary/load.ts';
+import { words } from '../../src/lib/search/fold.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 
 /** One page of Pagefind's index, as its fragment file holds it (gzip, then `pagefind_dcd` + JSON). */
@@ -40,7 +41,6 @@ async function fragments(): Promise<Fragment[]> {
   );
 }
 
-const words = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Elements Pagefind leaves out of the index by default, besides `data-pagefind-ignore`. */
