@@ -5,9 +5,13 @@ export function revisionDate(timestamp: string): string {
   return new Date(timestamp).toLocaleDateString('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
 }
 
-/** `2021-02-11T09:23:58Z` → «11 de febrero de 2021, 09:23 UTC»: two revisions of one day differ. */
+/**
+ * `2021-02-11T09:23:58Z` → «11 de febrero de 2021, 09:23:58 UTC»: to the second, as the anchor
+ * (`revisionId`), since one contributor's revisions can share a minute (Sin Incapacidad por
+ * Herida: 09:29:08 and 09:29:30, two headings that read the same to the minute).
+ */
 export function revisionDateTime(timestamp: string): string {
-  return `${revisionDate(timestamp)}, ${timestamp.slice(11, 16)} UTC`;
+  return `${revisionDate(timestamp)}, ${timestamp.slice(11, 19)} UTC`;
 }
 
 /** The anchor of a revision on its page's `cambios/`: stable, from its time. */

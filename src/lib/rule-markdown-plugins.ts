@@ -8,6 +8,7 @@ import type { RehypePlugins, RemarkPlugins } from '@astrojs/markdown-remark';
 import { rehypeAbbreviations } from './rehype/abbreviations.ts';
 import { remarkNoAutolinkLiterals } from './remark/no-autolink-literals.ts';
 import { rehypeRuleHeaderLevels } from './rehype/rule-header-levels.ts';
+import { rehypeRuleHeaderSkills } from './rehype/rule-header-skills.ts';
 import { rehypeBaseLinks } from './rehype/base-links.ts';
 
 // Wiki text is untrusted: GFM's bare `www.x` / `a@b.c` links are turned back into text
@@ -16,7 +17,8 @@ export const ruleRemarkPlugins: RemarkPlugins = [remarkNoAutolinkLiterals];
 
 /**
  * The first use of an abbreviation on a page shows its expansion (`<abbr>`, from the glossary).
- * A skill's Requisitos/Efectos headings sit one level below the heading they follow.
+ * A skill's Requisitos/Efectos headings sit one level below the heading they follow, and name
+ * their skill where several skill boxes share a section.
  * Links written in generated content gain the base (BASE_PATH, normalised: `/` or `/x/`); at the
  * root the list stays as it was.
  */
@@ -24,6 +26,7 @@ export function ruleRehypePlugins(base: string): RehypePlugins {
   return [
     rehypeAbbreviations,
     rehypeRuleHeaderLevels,
+    rehypeRuleHeaderSkills,
     ...(base === '/' ? [] : [[rehypeBaseLinks, { base }] as RehypePlugins[number]]),
   ];
 }

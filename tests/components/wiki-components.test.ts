@@ -4,6 +4,7 @@ import Callout from '../../src/components/wiki/Callout.astro';
 import FaqBox from '../../src/components/wiki/FaqBox.astro';
 import FaqQuestion from '../../src/components/wiki/FaqQuestion.astro';
 import Heading from '../../src/components/wiki/Heading.astro';
+import RuleHeader from '../../src/components/wiki/RuleHeader.astro';
 import ImagePlaceholder from '../../src/components/wiki/ImagePlaceholder.astro';
 import TermLink from '../../src/components/wiki/TermLink.astro';
 import SeeFaq from '../../src/components/wiki/SeeFaq.astro';
@@ -130,6 +131,28 @@ describe('componentes de las plantillas de la wiki', () => {
     expect(linked).toMatch(/<a[^>]*href="#faq-x"/);
     // The link's name (and the search excerpt) is its text joined: a space after the badge.
     expect(linked.replace(/<[^>]*>/g, '')).toBe('FAQ ¿Se apilan los MOD?');
+  });
+
+  it('RuleHeader nombra su habilidad sin mostrarla cuando se la dan', async () => {
+    const plain = await container.renderToString(RuleHeader, {
+      props: { kind: 'effects', id: 'efectos', level: '2' },
+    });
+    expect(plain).toMatch(
+      /<h2 class="rule-header rule-header--effects" id="efectos"[^>]*>\s*Efectos\s*<\/h2>/,
+    );
+    const named = await container.renderToString(RuleHeader, {
+      props: {
+        kind: 'effects',
+        id: 'efectos-2',
+        level: '2',
+        skill: 'VISOR MULTIESPECTRAL NIVEL 2',
+      },
+    });
+    // Its text, as a screen reader's list of headings and the search's sub-results read it.
+    expect(named.replace(/<[^>]*>/g, '').trim()).toBe('Efectos — VISOR MULTIESPECTRAL NIVEL 2');
+    expect(named).toMatch(
+      /<span class="visually-hidden">[^<]*VISOR MULTIESPECTRAL NIVEL 2<\/span>/,
+    );
   });
 
   it('Heading quita el párrafo que MDX pone dentro y lleva su id', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headingOrderProblems, headingsOf } from './helpers/headings.ts';
+import { headingOrderProblems, headingTwins, headingsOf } from './helpers/headings.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 import { siteFiles } from '../../scripts/lib/site-files.ts';
 
@@ -18,16 +18,49 @@ describe('orden de los encabezados (casos)', () => {
   });
 });
 
+describe('encabezados gemelos (casos)', () => {
+  const effects = '<h2 class="rule-header">Efectos</h2>';
+  it.each([
+    [
+      'tres «Efectos» seguidos',
+      `<h1>Visor</h1>${effects}${effects}${effects}`,
+      ['h2 «Efectos» ×3 bajo h1 «Visor»'],
+    ],
+    [
+      'bajo padres distintos',
+      `<h1>M</h1><h2>A</h2>${effects.replaceAll('h2', 'h3')}<h2>B</h2>${effects.replaceAll('h2', 'h3')}`,
+      [],
+    ],
+    [
+      'cada uno con su habilidad',
+      '<h1>V</h1><h2 class="rule-header">Efectos<span>N1</span></h2><h2 class="rule-header">Efectos<span>N2</span></h2>',
+      [],
+    ],
+    ['gemelos de la fuente', '<h1>S</h1><h2>FAQs</h2><h2>FAQs</h2>', []],
+    [
+      'revisiones en el mismo minuto',
+      '<h1>C</h1><h2 id="rev-1">09:29 UTC</h2><h2 id="rev-2">09:29 UTC</h2>',
+      ['h2 «09:29 UTC» ×2 bajo h1 «C»'],
+    ],
+  ])('%s', (_name, html, expected) => {
+    expect(headingTwins(headingsOf(html))).toEqual(expected);
+  });
+});
+
 describe('orden de los encabezados en todo el sitio construido', () => {
-  it('ninguna página salta un nivel de encabezado', async () => {
+  it('ninguna página salta un nivel de encabezado ni repite uno suyo junto a otro igual', async () => {
     const files = (await siteFiles(DIST_DIR)).filter((file) => file.endsWith('.html'));
     expect(files.length).toBeGreaterThan(300);
     const problems: string[] = [];
+    const twins: string[] = [];
     for (const file of files) {
-      const html = await readFile(path.join(DIST_DIR, file), 'utf8');
-      for (const problem of headingOrderProblems(headingsOf(html)))
-        problems.push(`${file}: ${problem}`);
+      const headings = headingsOf(await readFile(path.join(DIST_DIR, file), 'utf8'));
+      for (const problem of headingOrderProblems(headings)) problems.push(`${file}: ${problem}`);
+      for (const twin of headingTwins(headings)) twins.push(`${file}: ${twin}`);
     }
     expect(problems).toEqual([]);
+    // A screen reader's list of headings, and the search's sub-results (titled by the heading
+    // above them), tell each of the site's own headings from the ones beside it.
+    expect(twins).toEqual([]);
   }, 60_000);
 });

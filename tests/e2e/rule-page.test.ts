@@ -102,8 +102,8 @@ describe('historia, novedades y nombres', () => {
     await page.waitForURL('**/reglas/ataque-intuitivo/cambios/');
     await expect(page.locator('h1').innerText()).resolves.toBe('Cambios en Ataque Intuitivo');
     await expect(page.locator('main h2').allInnerTexts()).resolves.toEqual([
-      '11 de febrero de 2021, 10:18 UTC, por HellLois2',
-      '11 de febrero de 2021, 10:11 UTC, por HellLois2',
+      '11 de febrero de 2021, 10:18:28 UTC, por HellLois2',
+      '11 de febrero de 2021, 10:11:42 UTC, por HellLois2',
     ]);
     await expect(page.locator('.word-diff ins').allInnerTexts()).resolves.toContain('a Ataque CD ');
     await expect(page.locator('.word-diff del').first().innerText()).resolves.toBe('Ataques CD,');

@@ -29,7 +29,7 @@ describe('revisiones como se muestran', () => {
   });
 
   it('fecha, hora y ancla estables', () => {
-    expect(revisionDateTime('2021-02-11T09:23:58Z')).toBe('11 de febrero de 2021, 09:23 UTC');
+    expect(revisionDateTime('2021-02-11T09:23:58Z')).toBe('11 de febrero de 2021, 09:23:58 UTC');
     expect(revisionId('2021-02-11T09:23:58Z')).toBe('rev-20210211092358');
   });
 
