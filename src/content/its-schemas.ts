@@ -23,6 +23,13 @@ export const richText = z.object({
   src: z.array(span),
 });
 
+export type RichText = z.infer<typeof richText>;
+/**
+ * What a component prints of a rich text: its segments. A text the page makes itself (a scenery
+ * profile's label in sentence case) has no source spans.
+ */
+export type ShownText = Pick<RichText, 'segments'>;
+
 /** A skill a mission defines, shown as the rulebook's skill box. */
 export const skill = z.object({
   /** Anchor id (slugify of the name). */
@@ -45,6 +52,8 @@ export const skill = z.object({
   keywords: z.array(richText),
 });
 
+export type Skill = z.infer<typeof skill>;
+
 /** A scenery profile table (`NOMBRE · TIPO DE ELEMENTO · BLI · PB · EST · TAC · PRO`). */
 export const profileTable = z.object({
   /** The name column's label (`NOMBRE`), then each attribute's label as printed. */
@@ -59,6 +68,8 @@ export const profileTable = z.object({
     }),
   ),
 });
+
+export type ProfileTable = z.infer<typeof profileTable>;
 
 /**
  * One block of a rule chapter's section, in reading order: a paragraph, a list (numbered when the
@@ -94,6 +105,8 @@ export const section = z.object({
   /** Mission skills this rule explains. */
   skills: z.array(skill).optional(),
 });
+
+export type Section = z.infer<typeof section>;
 
 /** Fields every ITS record has. */
 const base = z.object({

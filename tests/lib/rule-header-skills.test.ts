@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Root } from 'hast';
+import type { Root, RootContent } from 'hast';
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { ruleHeaderSkills } from '../../src/lib/rehype/rule-header-skills.ts';
 
 type Item = { h: number } | { heading: string } | { box: string } | { rule: string };
 
-const jsx = (name: string, attribute: string, value: string) =>
-  ({
-    type: 'mdxJsxFlowElement',
-    name,
-    attributes: [{ type: 'mdxJsxAttribute', name: attribute, value }],
-    children: [],
-  }) as never;
+const jsx = (name: string, attribute: string, value: string): MdxJsxFlowElementHast => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: [{ type: 'mdxJsxAttribute', name: attribute, value }],
+  children: [],
+});
 
 /** A hast tree as MDX gives it: headings as elements or `<Heading>`, the rest as JSX. */
 function tree(items: Item[]): Root {
@@ -19,9 +19,9 @@ function tree(items: Item[]): Root {
     children: items.map((item) => {
       if ('h' in item)
         return { type: 'element', tagName: `h${item.h}`, properties: {}, children: [] };
-      if ('heading' in item) return jsx('Heading', 'level', item.heading);
-      if ('box' in item) return jsx('SkillBox', 'name', item.box);
-      return jsx('RuleHeader', 'kind', item.rule);
+      if ('heading' in item) return jsx('Heading', 'level', item.heading) as RootContent;
+      if ('box' in item) return jsx('SkillBox', 'name', item.box) as RootContent;
+      return jsx('RuleHeader', 'kind', item.rule) as RootContent;
     }),
   };
 }
