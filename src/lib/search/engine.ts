@@ -9,6 +9,8 @@ import type {
 import { pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
 import { matchTerms, type SearchTerm } from './term-match.ts';
 import { unseenWords } from './unseen-words.ts';
+import { meaningfulWords } from './stopwords.ts';
+import { titlesFirst } from './titles-first.ts';
 import { correctQuery, type VocabularyIndex } from './vocabulary.ts';
 
 export { unseenWords };
@@ -73,7 +75,9 @@ const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
  * 1. glossary terms first: a query that is a name of a term (abbreviation, English name, old
  *    title, one typo away) puts the term's page (and its anchor) on top;
  * 2. typo retry: a word the site never uses is replaced by the closest site word and the
- *    corrected query is searched instead ("Mostrando resultados para …").
+ *    corrected query is searched instead ("Mostrando resultados para …");
+ * 3. among the first pages, those with a title that holds every word of the query first
+ *    (`titlesFirst`).
  */
 export async function runSearch(
   query: string,
@@ -143,7 +147,11 @@ export async function runSearch(
     .slice(0, 3);
   const highlight = words(shownQuery).filter((word) => word.length > 1);
 
-  const loaded = await Promise.all(response.results.slice(0, limit).map(dataOf));
+  const loaded = titlesFirst(
+    await Promise.all(response.results.slice(0, limit).map(dataOf)),
+    shownQuery,
+    FIRST_HITS,
+  );
   performance.mark('search:pages');
   const byPath = new Map<string, PagefindData>();
   for (const data of loaded)
@@ -191,13 +199,6 @@ export async function runSearch(
   return { query, shownQuery, corrected: shownQuery !== trimmed, relaxed, hits, total, counts };
 }
 
-/** Words that carry no meaning on their own, left out when no page holds every word. */
-const STOPWORDS = new Set(
-  'a al con de del el en es la las lo los para por que se su sus un una uno y o u como cual cuando donde dentro entre sobre sin mi tu si no mas muy ya hay puede pueden estar esta este esto'.split(
-    ' ',
-  ),
-);
-
 /**
  * Pagefind only returns pages holding every word. When none does, each meaningful word is
  * searched alone and pages are ranked by how many words they hold, then by summed score; the
@@ -208,9 +209,7 @@ export async function searchAnyWord(
   query: string,
   options: { filters?: Record<string, string> },
 ): Promise<PagefindResponse | null> {
-  const keep = [
-    ...new Set(words(query).filter((word) => word.length >= 2 && !STOPWORDS.has(fold(word)))),
-  ];
+  const keep = meaningfulWords(query);
   if (keep.length < 2) return { results: [] };
   const responses = await Promise.all(keep.map((word) => pagefind.search(word, options)));
   if (responses.some((response) => response === null)) return null;

@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PagefindData } from '../../src/lib/search/pagefind-types.ts';
+import { meaningfulWords } from '../../src/lib/search/stopwords.ts';
+import { titlesFirst } from '../../src/lib/search/titles-first.ts';
+
+/** A page as Pagefind gives it: its title and its sections' titles. */
+const page = (title: string, ...sections: string[]): PagefindData => ({
+  url: `/${title}/`,
+  excerpt: '',
+  meta: { title },
+  filters: {},
+  sub_results: sections.map((section, i) => ({
+    title: section,
+    url: `/${title}/#s${i}`,
+    excerpt: '',
+  })),
+});
+const titles = (pages: PagefindData[]) => pages.map((p) => p.meta['title']);
+
+describe('meaningfulWords', () => {
+  it.each([
+    ['requisitos de LDT y ZC', ['requisitos', 'LDT', 'ZC']],
+    ['¿Cómo se apilan los MOD?', ['apilan', 'MOD']],
+    ['Daño daño dano', ['Daño']],
+    ['a y o', []],
+  ])('%s → %j', (query, expected) => expect(meaningfulWords(query)).toEqual(expected));
+});
+
+describe('titlesFirst', () => {
+  // Pagefind's order for «requisitos de LDT y ZC» on the seed site.
+  const jumper = page(
+    'G: Jumper',
+    '¿Las ORAs de G: Jumper están limitadas a LDT y ZC?',
+    'Requisitos',
+  );
+  const activacion = page(
+    'Activación de una Tropa',
+    '¿Cómo funcionan los requisitos de LDT y ZC de las habilidades?',
+  );
+  const esquivar = page('Esquivar', 'Requisitos');
+
+  it.each([
+    [
+      'a section titled with every word comes first',
+      'requisitos de LDT y ZC',
+      [jumper, activacion, esquivar],
+      ['Activación de una Tropa', 'G: Jumper', 'Esquivar'],
+    ],
+    [
+      'accents and case do not matter',
+      'REQUISITOS de ldt y zc',
+      [jumper, activacion],
+      ['Activación de una Tropa', 'G: Jumper'],
+    ],
+    [
+      'the page title counts',
+      'activacion tropa',
+      [jumper, activacion],
+      ['Activación de una Tropa', 'G: Jumper'],
+    ],
+    [
+      'one meaningful word: Pagefind’s order',
+      'requisitos',
+      [jumper, activacion, esquivar],
+      ['G: Jumper', 'Activación de una Tropa', 'Esquivar'],
+    ],
+    [
+      'no title has every word: Pagefind’s order',
+      'requisitos esquivar jumper',
+      [jumper, activacion, esquivar],
+      ['G: Jumper', 'Activación de una Tropa', 'Esquivar'],
+    ],
+    [
+      'several named: Pagefind’s order among them',
+      'ldt zc',
+      [jumper, activacion, esquivar],
+      ['G: Jumper', 'Activación de una Tropa', 'Esquivar'],
+    ],
+  ])('%s', (_name, query, pages, expected) => {
+    expect(titles(titlesFirst(pages, query, 5))).toEqual(expected);
+  });
+
+  it('only the first `window` pages move: «Más resultados» keeps what was shown', () => {
+    const pages = [jumper, esquivar, activacion];
+    expect(titles(titlesFirst(pages, 'requisitos de LDT y ZC', 2))).toEqual([
+      'G: Jumper',
+      'Esquivar',
+      'Activación de una Tropa',
+    ]);
+  });
+
+  it('gives the same pages, the ones past the window where they were', () => {
+    const word = fc.constantFrom('ldt', 'zc', 'requisitos', 'tropa', 'de', 'orden');
+    const arbitraryPage = fc.tuple(
+      fc.array(word, { maxLength: 4 }),
+      fc.array(fc.array(word, { maxLength: 4 }), { maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryPage, { maxLength: 9 }),
+        fc.array(word, { maxLength: 4 }),
+        fc.integer({ min: 0, max: 9 }),
+        (specs, query, window) => {
+          const pages = specs.map(([title, sections], i) =>
+            page(`${i} ${title.join(' ')}`, ...sections.map((s) => s.join(' '))),
+          );
+          const out = titlesFirst(pages, query.join(' '), window);
+          expect(new Set(out)).toEqual(new Set(pages));
+          expect(out).toHaveLength(pages.length);
+          expect(out.slice(window)).toEqual(pages.slice(window));
+        },
+      ),
+    );
+  });
+});
