@@ -218,8 +218,25 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
       .locator('#faq-se-puede-esquivar-un-ataque-berserk mark.pagefind-highlight')
       .count();
     expect(marked).toBeGreaterThan(0);
+    // «un» means nothing alone: the ruling's «un» and «una» are not marked.
+    const words = await page
+      .locator('#faq-se-puede-esquivar-un-ataque-berserk mark.pagefind-highlight')
+      .allInnerTexts();
+    expect(words.filter((word) => /^un/i.test(word))).toEqual([]);
     const box = await page.locator('#faq-se-puede-esquivar-un-ataque-berserk').boundingBox();
     expect(box && box.y >= 0 && box.y < 900).toBe(true);
+  });
+
+  it('los extractos marcan las palabras de la consulta, no su «de» ni su «y» ni lo que empieza por ellas', async () => {
+    const page = await search('requisitos de LDT y ZC');
+    const marks = await page.locator(`${RESULTS} .search-results mark`).allInnerTexts();
+    expect(marks.length).toBeGreaterThan(5);
+    const folded = marks.map((mark) => mark.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+    // Before: «de», «y», «deben», «declarar», «del», «deberá» were marked too.
+    expect(folded.filter((mark) => !/^(requisitos|ldt|zc)\b/.test(mark))).toEqual([]);
+    expect(new Set(folded.map((mark) => mark.replace(/\W+$/, '')))).toEqual(
+      new Set(['requisitos', 'ldt', 'zc']),
+    );
   });
 
   it('en un móvil de 390 px el botón cabe junto al nombre del sitio y el diálogo ocupa la pantalla', async () => {

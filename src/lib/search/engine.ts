@@ -1,4 +1,4 @@
-import { fold, words } from './fold.ts';
+import { fold } from './fold.ts';
 import type {
   PagefindApi,
   PagefindData,
@@ -11,6 +11,7 @@ import { matchTerms, type SearchTerm } from './term-match.ts';
 import { unseenWords } from './unseen-words.ts';
 import { meaningfulWords } from './stopwords.ts';
 import { titlesFirst } from './titles-first.ts';
+import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import { correctQuery, type VocabularyIndex } from './vocabulary.ts';
 
 export { unseenWords };
@@ -145,7 +146,8 @@ export async function runSearch(
   ]
     .filter(({ term }) => !parte || term.parte === parte)
     .slice(0, 3);
-  const highlight = words(shownQuery).filter((word) => word.length > 1);
+  const highlight = highlightWords(shownQuery);
+  const marked = (excerpt: string) => keepMeaningfulMarks(excerpt, shownQuery);
 
   const loaded = titlesFirst(
     await Promise.all(response.results.slice(0, limit).map(dataOf)),
@@ -169,9 +171,10 @@ export async function runSearch(
       url: path,
       title: data?.meta['title'] ?? term.title,
       parte: data?.filters['parte']?.[0] ?? term.parte,
-      excerpt: data?.excerpt ?? '',
+      excerpt: marked(data?.excerpt ?? ''),
       subResults: pickSubResults(data?.sub_results ?? [], shownQuery, 3, pinned).map((sub) => ({
         ...sub,
+        excerpt: marked(sub.excerpt),
         url: withHighlight(sub.url, highlight),
       })),
       pinned: true,
@@ -185,9 +188,10 @@ export async function runSearch(
       url: path,
       title: data.meta['title'] ?? path,
       parte: data.filters['parte']?.[0] ?? '',
-      excerpt: data.excerpt,
+      excerpt: marked(data.excerpt),
       subResults: pickSubResults(data.sub_results, shownQuery).map((sub) => ({
         ...sub,
+        excerpt: marked(sub.excerpt),
         url: withHighlight(sub.url, highlight),
       })),
       pinned: false,
