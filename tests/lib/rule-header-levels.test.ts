@@ -1,37 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
 import { ruleHeaderLevels } from '../../src/lib/rehype/rule-header-levels.ts';
+import { ruleHeaderAttributes, tree, type Item } from '../helpers/mdx-hast.ts';
 
-type Item = { h: number } | { heading: string } | { rule: string };
-
-/** A hast tree as MDX gives it: headings as elements or `<Heading>` JSX, RuleHeader as JSX. */
-function tree(items: Item[]): Root {
-  return {
-    type: 'root',
-    children: items.map((item) => {
-      if ('h' in item)
-        return { type: 'element', tagName: `h${item.h}`, properties: {}, children: [] };
-      const name = 'heading' in item ? 'Heading' : 'RuleHeader';
-      const value = 'heading' in item ? item.heading : item.rule;
-      return {
-        type: 'mdxJsxFlowElement',
-        name,
-        attributes: [
-          { type: 'mdxJsxAttribute', name: name === 'Heading' ? 'level' : 'kind', value },
-        ],
-        children: [],
-      } as never;
-    }),
-  };
-}
-
-function levels(root: Root): string[] {
-  return (
-    root.children as unknown as { name?: string; attributes?: { name: string; value: string }[] }[]
-  )
-    .filter((node) => node.name === 'RuleHeader')
-    .map((node) => node.attributes!.find((a) => a.name === 'level')!.value);
-}
+const levels = (root: Root) => ruleHeaderAttributes(root.children, 'level');
 
 describe('niveles de RuleHeader', () => {
   it.each([

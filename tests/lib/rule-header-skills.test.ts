@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Root, RootContent } from 'hast';
-import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { Root } from 'hast';
 import { ruleHeaderSkills } from '../../src/lib/rehype/rule-header-skills.ts';
-
-type Item = { h: number } | { heading: string } | { box: string } | { rule: string };
-
-const jsx = (name: string, attribute: string, value: string): MdxJsxFlowElementHast => ({
-  type: 'mdxJsxFlowElement',
-  name,
-  attributes: [{ type: 'mdxJsxAttribute', name: attribute, value }],
-  children: [],
-});
-
-/** A hast tree as MDX gives it: headings as elements or `<Heading>`, the rest as JSX. */
-function tree(items: Item[]): Root {
-  return {
-    type: 'root',
-    children: items.map((item) => {
-      if ('h' in item)
-        return { type: 'element', tagName: `h${item.h}`, properties: {}, children: [] };
-      if ('heading' in item) return jsx('Heading', 'level', item.heading) as RootContent;
-      if ('box' in item) return jsx('SkillBox', 'name', item.box) as RootContent;
-      return jsx('RuleHeader', 'kind', item.rule) as RootContent;
-    }),
-  };
-}
+import { jsx, ruleHeaderAttributes, tree, type Item } from '../helpers/mdx-hast.ts';
 
 /** The `skill` of each RuleHeader, in order ('' where it has none). */
-function skills(nodes: unknown[]): string[] {
-  return (nodes as { name?: string; attributes?: { name: string; value: string }[] }[])
-    .filter((node) => node.name === 'RuleHeader')
-    .map((node) => node.attributes!.find((a) => a.name === 'skill')?.value ?? '');
-}
+const skills = (nodes: readonly unknown[]) => ruleHeaderAttributes(nodes, 'skill');
 
 describe('RuleHeader nombra su habilidad donde una sección tiene varias', () => {
   it.each([
