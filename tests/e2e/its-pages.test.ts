@@ -12,6 +12,8 @@ import { parseEntry } from '../../scripts/its/outline/schema.ts';
 import { titleCase } from '../../scripts/its/transform/display.ts';
 
 const browser = useBrowser();
+/** The section a heading's anchor names (the anchor is the heading's, src/components/its/RuleSection.astro). */
+const sectionOf = (id: string) => `section:has(> #${id})`;
 
 describe('páginas ITS', () => {
   it('/its/misiones/ lista las 26 misiones', async () => {
@@ -30,22 +32,22 @@ describe('páginas ITS', () => {
 
   it('una misión tiene sus reglas especiales como secciones con id, su puntuación y su calculadora', async () => {
     const page = await staticPage('/its/misiones/adquisicion/');
+    // Each rule's anchor is its heading's id (Pagefind makes a search sub-result of it).
     const ids = page
-      .all('#reglas-especiales section[id]')
-      .filter((section) => page.all(':scope > h3', section).length > 0)
-      .map((section) => section.properties['id']);
+      .all(`${sectionOf('reglas-especiales')} section > h3[id]`)
+      .map((heading) => heading.properties['id']);
     expect(ids).toEqual(
       expect.arrayContaining(['antenas-de-comunicacion', 'tech-coffin', 'xenotech']),
     );
     // The list of special rules links to those sections.
     expect(page.all('main a[href="#tech-coffin"]').length).toBeGreaterThan(0);
-    expect(page.text('#puntuacion table caption')).toContain('máximo 10 PO');
-    expect(page.text('#calculadora h2')).toBe('Calculadora');
+    expect(page.text(`${sectionOf('puntuacion')} table caption`)).toContain('máximo 10 PO');
+    expect(page.text('h2#calculadora')).toBe('Calculadora');
   });
 
   it('una misión muestra su habilidad como bloque con Requisitos y Efectos', async () => {
     const page = await staticPage('/its/misiones/tiroteo/');
-    const skill = page.one('#panoplias #usar-panoplia');
+    const skill = page.one(`${sectionOf('panoplias')} #usar-panoplia`);
     expect(page.text('.skillbox__name', skill)).toBe('Usar Panoplia');
     expect(page.text('.skillbox__order', skill)).toBe('Habilidad Corta');
     expect(page.text('.skill-labels', skill)).toContain('Ataque');
@@ -54,11 +56,13 @@ describe('páginas ITS', () => {
     );
     expect(page.text('ul', skill)).toContain('contacto peana con peana con una Panoplia');
     // The deployment holds its own text only.
-    expect(page.texts('#despliegue p')).toEqual([
+    expect(page.texts(`${sectionOf('despliegue')} p`)).toEqual([
       'Ambos jugadores desplegarán en los lados opuestos de la mesa de juego, en una Zona de Despliegue de 40 cm de profundidad.',
     ]);
     const tres = await staticPage('/its/misiones/tres-en-raya/');
-    expect(tres.all('#antenas #conectar-antenas li').length).toBeGreaterThanOrEqual(5);
+    expect(tres.all(`${sectionOf('antenas')} #conectar-antenas li`).length).toBeGreaterThanOrEqual(
+      5,
+    );
   });
 
   it.each([
@@ -95,13 +99,15 @@ describe('páginas ITS', () => {
 
   it('la nota larga de la puntuación va al pie de la tabla', async () => {
     const page = await staticPage('/its/misiones/tiroteo/');
-    expect(page.all('#puntuacion .scoring-table th small')).toHaveLength(0);
-    expect(page.text('#puntuacion ol.scoring-notes li')).toContain('Clasificado');
-    expect(page.all('#puntuacion .scoring-table sup a[href="#nota-puntuacion-1"]')).toHaveLength(1);
+    expect(page.all(`${sectionOf('puntuacion')} .scoring-table th small`)).toHaveLength(0);
+    expect(page.text(`${sectionOf('puntuacion')} ol.scoring-notes li`)).toContain('Clasificado');
+    expect(
+      page.all(`${sectionOf('puntuacion')} .scoring-table sup a[href="#nota-puntuacion-1"]`),
+    ).toHaveLength(1);
   });
 
   it('sin JavaScript la misión sigue mostrando su puntuación', async () => {
-    const text = (await staticPage('/its/misiones/aniquilacion/')).text('#puntuacion');
+    const text = (await staticPage('/its/misiones/aniquilacion/')).text(sectionOf('puntuacion'));
     expect(text).toContain('Eliminar al DataTracker enemigo');
     expect(text).toMatch(/Top-Tier\s+más de 300\s+4/);
   });
@@ -119,7 +125,7 @@ describe('páginas ITS', () => {
     ]);
     const round = await staticPage('/its/ligas/tercera-jornada/');
     expect(round.text('h1')).toContain('Jornada 3');
-    expect(round.text('#calculadora h2')).toBe('Calculadora');
+    expect(round.text('h2#calculadora')).toBe('Calculadora');
   });
 
   it('/its/objetivos-clasificados/ tiene las dos versiones del mazo', async () => {
@@ -143,7 +149,7 @@ describe('páginas ITS', () => {
 
   it('Supremacía muestra el perfil de la Consola como tabla: elemento, atributos y valores', async () => {
     const page = await staticPage('/its/misiones/supremacia/');
-    const table = page.one('#consolas .profile-table table');
+    const table = page.one(`${sectionOf('consolas')} .profile-table table`);
     expect(page.texts('thead th', table)).toEqual(['Nombre', 'Consola']);
     const rows = page
       .all('tbody tr', table)
@@ -157,7 +163,8 @@ describe('páginas ITS', () => {
       ['PRO', 'Hackeable (Tirada de VOL)'],
     ]);
     // The cells are no longer paragraphs of a rule.
-    const paragraphs = page.texts('#reglas-especiales p');
+    const paragraphs = page.texts(`${sectionOf('reglas-especiales')} p`);
+    expect(paragraphs.length).toBeGreaterThan(0);
     expect(
       paragraphs.filter((t) =>
         /^(TIPO DE ELEMENTO|NOMBRE|BLI|PB|EST|TAC|PRO|ESCENOGRÁFICO|CONSOLA|\d+|--)$/.test(
@@ -169,7 +176,7 @@ describe('páginas ITS', () => {
 
   it('La Armería muestra sus tres elementos y el edificio como tablas', async () => {
     const page = await staticPage('/its/misiones/la-armeria/');
-    const heads = page.texts('#la-armeria-zo .profile-table thead');
+    const heads = page.texts(`${sectionOf('la-armeria-zo')} .profile-table thead`);
     expect(heads.map((h) => h.replace(/\s+/g, ' ').trim())).toEqual([
       'Nombre Puerta de seguridad Muro Panoplia',
       'Tipo de edificio Armería',
@@ -217,9 +224,9 @@ describe('páginas ITS', () => {
     async (path) => {
       const page = await staticPage(path);
       const empty = page
-        .all('#reglas-especiales > section[id]')
+        .all(`${sectionOf('reglas-especiales')} > section`)
         .filter((section) => page.all('p, li, table', section).length === 0)
-        .map((section) => section.properties['id']);
+        .map((section) => page.one('h3', section).properties['id']);
       expect(empty).toEqual([]);
       const texts = page.texts('main p').map((t) => t.trim());
       const mapText =
@@ -243,7 +250,7 @@ describe('páginas ITS', () => {
     async (slug, chapter) => {
       const page = await staticPage(`/its/reglas/${slug}/`);
       const content = (e: Element | undefined) => (e ? textContentOf(e).trim() : undefined);
-      const sections = page.all('main section[id]').map((s) => ({
+      const sections = page.all('main section:has(> h2[id])').map((s) => ({
         title: content(page.all('h2', s)[0]) ?? '',
         items: page
           .all(
@@ -288,7 +295,7 @@ describe('páginas ITS', () => {
     const armeria = await staticPage('/its/misiones/la-armeria/');
     // Elements are columns (Nombre | Puerta de seguridad | Muro | Panoplia), attributes rows.
     const rows = armeria
-      .all('tbody tr', armeria.one('#la-armeria-zo .profile-table table'))
+      .all('tbody tr', armeria.one(`${sectionOf('la-armeria-zo')} .profile-table table`))
       .map((tr) => armeria.all(':scope > *', tr).map((cell) => textOf(cell).trim()));
     expect(rows.find((r) => /^Tipo de elemento$/i.test(r[0]!))?.[1]).toMatch(/^Acceso$/i);
     expect(rows.find((r) => r[0] === 'TAC')?.[1]).toBe('Acceso Estrecho');
@@ -297,8 +304,8 @@ describe('páginas ITS', () => {
 
   it('Aniquilación marca sus 8 tramos supuestos en la tabla y en la calculadora', async () => {
     const aniquilacion = await staticPage('/its/misiones/aniquilacion/');
-    expect(aniquilacion.all('#puntuacion .assumed')).toHaveLength(8);
-    expect(aniquilacion.text('#calculadora')).toMatch(/Tramos supuestos/);
+    expect(aniquilacion.all(`${sectionOf('puntuacion')} .assumed`)).toHaveLength(8);
+    expect(aniquilacion.text(sectionOf('calculadora'))).toMatch(/Tramos supuestos/);
   });
 
   it('Supremacía enlaza «Carta INTELCOM (Bastimento)» y «Dominar ZO» a su explicación', async () => {
@@ -321,6 +328,6 @@ describe('páginas ITS', () => {
 
   it('/its/ligas/cuarta-jornada/ conserva su «Clasificado»', async () => {
     const cuarta = await staticPage('/its/ligas/cuarta-jornada/');
-    expect(cuarta.text('#clasificado p')).toMatch(/2 Objetivos Clasificados/);
+    expect(cuarta.text(`${sectionOf('clasificado')} p`)).toMatch(/2 Objetivos Clasificados/);
   });
 });

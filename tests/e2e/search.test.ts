@@ -227,6 +227,19 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     expect(box && box.y >= 0 && box.y < 900).toBe(true);
   });
 
+  it('una regla de una misión ITS lleva a su sección, no al principio de la misión', async () => {
+    const page = await search('Tech Coffins');
+    const first = page.locator(`${RESULTS} .search-hit`).first();
+    expect(await first.locator('.search-hit__link').getAttribute('href')).toBe(
+      '/its/misiones/suministros/',
+    );
+    // Pagefind makes sub-results of headings with an id: the ITS anchors are their headings'.
+    const subs = await first
+      .locator('.search-sub__link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(subs[0]).toMatch(/^\/its\/misiones\/suministros\/\?[^#]*#tech-coffins$/);
+  });
+
   it('los extractos marcan las palabras de la consulta, no su «de» ni su «y» ni lo que empieza por ellas', async () => {
     const page = await search('requisitos de LDT y ZC');
     const marks = await page.locator(`${RESULTS} .search-results mark`).allInnerTexts();
