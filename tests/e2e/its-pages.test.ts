@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
-import { staticPage, textContentOf, textOf } from './helpers/static-page.ts';
+import { headingTextOf, staticPage, textContentOf, textOf } from './helpers/static-page.ts';
 import type { Element } from 'hast';
 import { seedOutline } from '../its/helpers.ts';
 import { parseEntry } from '../../scripts/its/outline/schema.ts';
@@ -251,7 +251,7 @@ describe('páginas ITS', () => {
       const page = await staticPage(`/its/reglas/${slug}/`);
       const content = (e: Element | undefined) => (e ? textContentOf(e).trim() : undefined);
       const sections = page.all('main section:has(> h2[id])').map((s) => ({
-        title: content(page.all('h2', s)[0]) ?? '',
+        title: headingTextOf(page.one('h2', s)),
         items: page
           .all(
             ':scope > p, :scope > ul > li, :scope > ol > li, :scope > table, :scope > .table-wrap > table',

@@ -44,6 +44,19 @@ describe('enlaces y citas para foros', () => {
     expect(bbcode).toMatch(/\[url=http[^\]]+#faq-se-puede-esquivar-un-ataque-berserk\]/);
   });
 
+  it('una regla de una misión ITS se enlaza y se cita como una de la wiki', async () => {
+    const page = await withClipboard('/its/misiones/suministros/');
+    const id = 'tech-coffins';
+    await page.locator(`.share[data-share="${id}"] [data-share-action="link"]`).click();
+    expect(await clipboard(page)).toMatch(/\/its\/misiones\/suministros\/#tech-coffins$/);
+    await page.locator(`.share[data-share="${id}"] [data-share-action="cite"]`).click();
+    await page.locator('.share__menu button', { hasText: 'Markdown' }).click();
+    const markdown = await clipboard(page);
+    expect(markdown).toMatch(/^> \*\*[^*]*Suministros: Tech-Coffins\*\*/);
+    expect(markdown).toContain('Hay un total de 3 Tech-Coffins.');
+    expect(markdown).toMatch(/\]\(http[^)]+\/its\/misiones\/suministros\/#tech-coffins\)$/);
+  });
+
   it('hay botones junto a encabezados, FAQ y tablas', async () => {
     const page = await browser.open('/reglas/gizmokit/');
     expect(await page.locator('h2 .share:not([hidden])').count()).toBeGreaterThan(0);

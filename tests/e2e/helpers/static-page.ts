@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
-import { select, selectAll } from 'hast-util-select';
+import { matches, select, selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
@@ -33,6 +33,20 @@ export const textOf = (element: Element): string => toText(element);
 
 /** The text of `element` as `textContent` gives it: every text node, joined, nothing laid out. */
 export const textContentOf = (element: Element): string => toString(element);
+
+/**
+ * A heading's own text, as a citation names it (`ownText` in src/scripts/share.ts): without the
+ * «#» link and the copy buttons beside it (`AnchorLink`), every text node joined.
+ */
+export function headingTextOf(heading: Element): string {
+  const own = (node: Element): Element => ({
+    ...node,
+    children: node.children
+      .filter((child) => child.type !== 'element' || !matches('.anchor-link, .share', child))
+      .map((child) => (child.type === 'element' ? own(child) : child)),
+  });
+  return toString(own(heading)).replace(/\s+/g, ' ').trim();
+}
 
 /** The page built for `url` (`/its/misiones/`: its `index.html`); fails when there is none. */
 export async function staticPage(url: string): Promise<StaticPage> {
