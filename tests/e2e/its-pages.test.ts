@@ -130,9 +130,12 @@ describe('páginas ITS', () => {
 
   it('/its/objetivos-clasificados/ tiene las dos versiones del mazo', async () => {
     const page = await staticPage('/its/objetivos-clasificados/');
-    expect(page.text('table.decks thead')).toMatch(/Estándar\s+Extremo/);
-    expect(page.all('table.decks td[id$="-estandar"] p').length).toBeGreaterThan(10);
-    expect(page.all('table.decks td[id$="-extremo"] p').length).toBeGreaterThan(10);
+    // One section per card, its heading the anchor (a search sub-result, a link to copy).
+    expect(page.all('main section.classified-card > h2[id]').length).toBeGreaterThan(10);
+    expect(page.all('.classified-card__mode[id$="-estandar"] p').length).toBeGreaterThan(10);
+    expect(page.all('.classified-card__mode[id$="-extremo"] p').length).toBeGreaterThan(10);
+    expect(page.texts(`${sectionOf('depredador')} h3`)).toEqual(['Estándar', 'Extremo']);
+    expect(headingTextOf(page.one('h2#depredador'))).toBe('Depredador');
     expect(page.all('#depredador')).toHaveLength(1);
   });
 
