@@ -11,20 +11,12 @@
  *
  * astro.config.mjs: `markdown: { rehypePlugins: [rehypeRuleHeaderLevels] }` (MDX inherits it).
  */
-import type { Root, RootContent } from 'hast';
-import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-
-type Node = Root | RootContent;
-type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
-
-function isJsx(node: Node): node is JsxElement {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-}
+import type { Root } from 'hast';
+import { isJsx, jsxAttribute, setJsxAttribute, type JsxElement, type Node } from './mdx-jsx.ts';
 
 /** `<Heading level="3">` → 3, clamped as Heading.astro does (2…6). */
 function headingComponentLevel(node: JsxElement): number {
-  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'level');
-  const level = Number(attribute?.value) || 2;
+  const level = Number(jsxAttribute(node, 'level')) || 2;
   return Math.min(Math.max(level, 2), 6);
 }
 
@@ -37,11 +29,7 @@ export function ruleHeaderLevels(tree: Root, startLevel = 1): void {
     } else if (isJsx(node)) {
       if (node.name === 'Heading') last = headingComponentLevel(node);
       else if (node.name === 'RuleHeader') {
-        const level = Math.min(last + 1, 6);
-        node.attributes = node.attributes.filter(
-          (a) => a.type !== 'mdxJsxAttribute' || a.name !== 'level',
-        );
-        node.attributes.push({ type: 'mdxJsxAttribute', name: 'level', value: String(level) });
+        setJsxAttribute(node, 'level', String(Math.min(last + 1, 6)));
         return;
       }
     }

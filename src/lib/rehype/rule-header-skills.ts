@@ -13,20 +13,8 @@
  *
  * src/lib/rule-markdown-plugins.ts: after `rehypeRuleHeaderLevels`.
  */
-import type { Root, RootContent } from 'hast';
-import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-
-type Node = Root | RootContent;
-type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
-
-function isJsx(node: Node): node is JsxElement {
-  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-}
-
-function attribute(node: JsxElement, name: string): string | undefined {
-  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
+import type { Root } from 'hast';
+import { isJsx, jsxAttribute, setJsxAttribute, type JsxElement, type Node } from './mdx-jsx.ts';
 
 /** What the sections are made of, in document order. */
 type Mark =
@@ -38,7 +26,7 @@ function marks(tree: Root): Mark[] {
     if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) found.push({ kind: 'heading' });
     else if (isJsx(node) && node.name === 'Heading') found.push({ kind: 'heading' });
     else if (isJsx(node) && node.name === 'SkillBox')
-      found.push({ kind: 'box', name: attribute(node, 'name') ?? '' });
+      found.push({ kind: 'box', name: jsxAttribute(node, 'name') ?? '' });
     else if (isJsx(node) && node.name === 'RuleHeader') found.push({ kind: 'part', node });
     if ('children' in node) for (const child of node.children as Node[]) walk(child);
   };
@@ -57,12 +45,7 @@ export function ruleHeaderSkills(tree: Root): void {
     let skill = '';
     for (const mark of section) {
       if (mark.kind === 'box') skill = mark.name;
-      else if (mark.kind === 'part' && skill) {
-        mark.node.attributes = mark.node.attributes.filter(
-          (a) => a.type !== 'mdxJsxAttribute' || a.name !== 'skill',
-        );
-        mark.node.attributes.push({ type: 'mdxJsxAttribute', name: 'skill', value: skill });
-      }
+      else if (mark.kind === 'part' && skill) setJsxAttribute(mark.node, 'skill', skill);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { fold, words } from './fold.ts';
 
 /** Words that carry no meaning on their own (folded: `mas`, not `más`). */
-export const STOPWORDS: ReadonlySet<string> = new Set(
+const STOPWORDS: ReadonlySet<string> = new Set(
   'a al con de del el en es la las lo los para por que se su sus un una uno y o u como cual cuando donde dentro entre sobre sin mi tu si no mas muy ya hay puede pueden estar esta este esto'.split(
     ' ',
   ),
