@@ -30,6 +30,25 @@ describe('páginas ITS', () => {
     expect(links).toContain('/its/misiones/aniquilacion/');
   });
 
+  it('el índice lista los capítulos en el orden impreso; cada capítulo enlaza el anterior y el siguiente', async () => {
+    // The reviewed outline is in print order (content/corrections/its-outline.json).
+    const printed = seedOutline().chapters.map((c) => `/its/reglas/${c.slug}/`);
+    const index = await staticPage('/its/');
+    expect(index.all('main a[href^="/its/reglas/"]').map((a) => a.properties['href'])).toEqual(
+      printed,
+    );
+    for (const [i, href] of printed.entries()) {
+      const page = await staticPage(href);
+      const pager = page.one('nav.pager[aria-label="Capítulos del ITS"]');
+      expect(page.all('a[rel="prev"]', pager).map((a) => a.properties['href'])).toEqual(
+        i > 0 ? [printed[i - 1]] : [],
+      );
+      expect(page.all('a[rel="next"]', pager).map((a) => a.properties['href'])).toEqual(
+        i < printed.length - 1 ? [printed[i + 1]] : [],
+      );
+    }
+  });
+
   it('una misión tiene sus reglas especiales como secciones con id, su puntuación y su calculadora', async () => {
     const page = await staticPage('/its/misiones/adquisicion/');
     // Each rule's anchor is its heading's id (Pagefind makes a search sub-result of it).
