@@ -67,6 +67,24 @@ describe('enlaces y citas para foros', () => {
     expect(await page.locator('.share [role="button"]').first().getAttribute('href')).toMatch(/^#/);
   });
 
+  it.each([
+    '/reglas/berserk/',
+    '/its/reglas/extras/',
+    '/its/misiones/suministros/',
+    '/its/objetivos-clasificados/',
+    '/escaramuza/tablas/',
+  ])(
+    'en %s el «#» lleva su estilo (en el mazo clasificado y en las tablas de escaramuza salía como un enlace subrayado)',
+    async (path) => {
+      const page = await browser.open(path, { width: 390, javaScript: false });
+      const decoration = await page
+        .locator('.anchor-link')
+        .first()
+        .evaluate((a) => getComputedStyle(a).textDecorationLine);
+      expect(decoration).toBe('none');
+    },
+  );
+
   it('sin JavaScript no hay botones, y el enlace «#» sigue', async () => {
     const page = await browser.open('/reglas/berserk/', { javaScript: false });
     expect(await page.locator('.share').first().isVisible()).toBe(false);
