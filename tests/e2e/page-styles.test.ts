@@ -15,7 +15,7 @@ import { DIST_DIR } from './helpers/dist-dir.ts';
 import { siteFiles } from '../../scripts/lib/site-files.ts';
 
 /** The class names a stylesheet's selectors name (comments and strings left out). */
-export function styledClasses(css: string): Set<string> {
+function styledClasses(css: string): Set<string> {
   const selectors = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '""')
