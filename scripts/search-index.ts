@@ -108,7 +108,7 @@ export async function buildSearchIndex(
   siteWritten: Promise<unknown> = Promise.resolve(),
 ): Promise<void> {
   const terms = loadSiteGlossary().terms;
-  const searchData = createSearchData();
+  const searchData = createSearchData(terms);
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'es' });
   if (!index) throw new Error(`Pagefind no pudo crear el índice: ${errors.join('; ')}`);
   // Its service, a child of this process since createIndex: waited for after close() (which

@@ -10,7 +10,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadSiteGlossary } from '../src/lib/glossary/load.ts';
+import type { GlossaryTerm } from '../src/lib/glossary/schema.ts';
 import { termNames } from '../src/lib/glossary/names.ts';
 import { bucketPreviews } from '../src/lib/preview-buckets.ts';
 import { words } from '../src/lib/search/fold.ts';
@@ -75,9 +75,9 @@ function byFrequency(counts: ReadonlyMap<string, number>): string[] {
 }
 
 /** Glossary terms that lead somewhere, in the compact form the search box loads. */
-export function searchTerms(): SearchTerm[] {
-  return loadSiteGlossary()
-    .terms.filter((term) => term.url)
+export function searchTerms(glossary: readonly GlossaryTerm[]): SearchTerm[] {
+  return glossary
+    .filter((term) => term.url)
     .map((term) => ({
       title: term.title,
       url: term.url!,
@@ -123,9 +123,9 @@ export const PREVIEWS_PER_BUCKET = 24;
  * The search data of the site, gathered one page at a time (`add`, every page, redirects
  * included: they are left out here), then written into the built site (`write`):
  * `search/terms.json`, `search/vocabulary.json` (the glossary's names counted 3 times each) and
- * `search/previews/`.
+ * `search/previews/`. `glossary`: the site's (`loadSiteGlossary`), read once by the index.
  */
-export function createSearchData() {
+export function createSearchData(glossary: readonly GlossaryTerm[]) {
   const counts = new Map<string, number>();
   const previews: Record<string, Preview> = {};
   return {
@@ -138,7 +138,7 @@ export function createSearchData() {
       if (preview) previews[page.url] = JSON.parse(JSON.stringify(preview)) as Preview;
     },
     async write(siteDir: string): Promise<void> {
-      const terms = searchTerms();
+      const terms = searchTerms(glossary);
       for (const name of terms.flatMap((term) => term.names)) countWords(counts, name, 3);
       const vocabulary = byFrequency(counts);
       await mkdir(path.join(siteDir, 'search'), { recursive: true });
