@@ -6,13 +6,13 @@ import sitemap from '@astrojs/sitemap';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { unified } from '@astrojs/markdown-remark';
-import { ruleRehypePlugins, ruleRemarkPlugins } from './src/lib/rule-markdown-plugins.ts';
+import { ruleRehypePlugins, ruleRemarkPlugins } from './src/markdown/plugins.ts';
 import { normalizeBase, withoutBase } from './src/lib/base-path.ts';
-import { GENERATED_DIR } from './src/lib/generated-dir.ts';
-import { devSearch } from './scripts/dev-search.ts';
-import { isKnownNoise } from './scripts/build-log.ts';
-import { currentShard, shardOf } from './src/lib/build-shard.ts';
-import { generatedPath } from './src/lib/generated-dir.ts';
+import { GENERATED_DIR } from './src/content/generated-dir.ts';
+import { devSearch } from './src/integrations/dev-search.ts';
+import { isKnownNoise } from './src/integrations/quiet-log.ts';
+import { currentShard, shardOf } from './src/integrations/shards/build-shard.ts';
+import { generatedPath } from './src/content/generated-dir.ts';
 
 /**
  * Drops exactly Astro's known harmless warning (withastro/astro#18087, once per MDX page), in
@@ -50,7 +50,7 @@ function indexable(page) {
 }
 
 /**
- * A split build (scripts/lib/astro-shards.ts): shard 0 writes the sitemap, which must also name
+ * A split build (src/integrations/shards/astro-shards.ts): shard 0 writes the sitemap, which must also name
  * the rule pages the other shards render (`<slug>.mdx` → `/reglas/<slug>/`).
  * @returns {string[]}
  */
@@ -66,7 +66,7 @@ function otherShardsPages() {
 }
 
 export default defineConfig({
-  // The public address (canonical, Open Graph, sitemap, robots.txt); scripts/build-site.ts warns
+  // The public address (canonical, Open Graph, sitemap, robots.txt); scripts/build.ts warns
   // when a build has none.
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   ...(base === '/' ? {} : { base }),
@@ -77,8 +77,8 @@ export default defineConfig({
   build: { format: 'directory' },
   markdown: {
     // Astro 7 takes remark/rehype plugins through the unified() processor; MDX inherits it.
-    // Rule pages are compiled by their loader with the same lists (src/content/rule-mdx.ts);
-    // the plugins, and why each, are in src/lib/rule-markdown-plugins.ts.
+    // Rule pages are compiled by their loader with the same lists (src/markdown/compile.ts);
+    // the plugins, and why each, are in src/markdown/plugins.ts.
     processor: unified({
       // Rule text is quoted as written: no curly quotes or dashes ("--" in weapon tables means "none").
       // The rule-page loader has no smartypants either: keep them in step.

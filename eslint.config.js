@@ -28,7 +28,7 @@ export default [
     },
   },
   {
-    files: ['tests/**', 'scripts/**'],
+    files: ['tests/**', 'scripts/**', 'tools/**'],
     rules: {
       // A browser context lets the site's service worker install unless told not to, and the
       // install stores every file of the site: in the four axe contexts that was about 40 % of

@@ -28,7 +28,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves `dir` under `base`. `delayMs` answers every request that much later: a phone's round
- * trip, for the offline bench (scripts/bench/offline-install.ts) and the install test.
+ * trip, for the offline bench (tools/bench/offline-install.ts) and the install test.
  */
 export function startServer(dir: string, port: number, base = '/', delayMs = 0) {
   const root = path.resolve(dir);

@@ -3,7 +3,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
-import { generatedPath } from '../lib/generated-dir.ts';
+import { generatedPath } from './generated-dir.ts';
 import {
   chapterSchema,
   classifiedSchema,

@@ -2,9 +2,9 @@
  * The frontmatter of every rule page (`<slug>.mdx` under the generated folder), as a data
  * collection: what the lists (`/reglas/`, letters, sections, FAQ index, home) read. The pages
  * themselves are rendered from the MDX collection `reglas`, which a split build (see
- * src/lib/build-shard.ts) narrows to one shard; the lists still need every page's title, section
+ * src/integrations/shards/build-shard.ts) narrows to one shard; the lists still need every page's title, section
  * and rulings, without compiling every page's MDX.
- * The emitter writes the frontmatter as JSON (scripts/lib/emit-mdx.ts: "JSON is valid YAML").
+ * The emitter writes the frontmatter as JSON (pipeline/shared/emit-mdx.ts: "JSON is valid YAML").
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';

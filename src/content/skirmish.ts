@@ -1,12 +1,12 @@
 /**
  * Collections of the skirmish game's quick reference (a separate game, NOT Infinity), built by
- * scripts/skirmish/ into content/generated/escaramuza/. Rendered under /escaramuza/ only.
+ * pipeline/skirmish/ into content/generated/escaramuza/. Rendered under /escaramuza/ only.
  */
 // `astro/content/config` is what `astro:content` re-exports; importing it directly keeps these
 // schemas loadable by the unit tests, which run outside Astro.
 import { defineCollection } from 'astro/content/config';
 import { file } from 'astro/loaders';
-import { generatedPath } from '../lib/generated-dir.ts';
+import { generatedPath } from './generated-dir.ts';
 import { z } from 'astro/zod';
 
 /** Where a document starts in the source. */

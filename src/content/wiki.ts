@@ -1,23 +1,23 @@
 import { defineCollection } from 'astro:content';
 import { file, type Loader } from 'astro/loaders';
-import { generatedPath } from '../lib/generated-dir.ts';
+import { generatedPath } from './generated-dir.ts';
 import {
   currentShard,
   rendersLists,
   rendersRulePages,
   shardOf,
   type BuildShard,
-} from '../lib/build-shard.ts';
-import { pageHistorySchema, termPageSchema } from '../lib/wiki-data.ts';
+} from '../integrations/shards/build-shard.ts';
+import { pageHistorySchema, termPageSchema } from './wiki-data.ts';
 import { ruleEntrySchema } from './wiki-schemas.ts';
 import { ruleFrontmatter } from './rule-data-loader.ts';
-import { ruleMdx } from './rule-mdx-loader.ts';
+import { ruleMdx } from './rules-loader.ts';
 
 const rulesDir = generatedPath('reglas');
 
 /**
  * The MDX files this build renders: all of them, or (a split build, RULE_SHARD) the files of one
- * shard (a file's shard comes from its name, src/lib/build-shard.ts).
+ * shard (a file's shard comes from its name, src/integrations/shards/build-shard.ts).
  */
 function inShard(shard: BuildShard | undefined): (file: string) => boolean {
   return (file) => !shard || shardOf(file.slice(0, -4), shard.count) === shard.index;

@@ -1,13 +1,13 @@
 /** @jsxImportSource preact */
 import { useId } from 'preact/hooks';
-import { maxOp, missionInputs, scoreMissionData } from '../lib/scoring/engine.ts';
-import type { MissionScoringData } from '../lib/scoring/types.ts';
-import { tournamentPoints } from '../lib/scoring/tournament-points.ts';
-import { TIERS, type Tier } from '../lib/scoring/kinds.ts';
-import { CheckboxField, FormMessage, NumberField, SelectField } from '../lib/form-fields.tsx';
+import { maxOp, missionInputs, scoreMissionData } from '../lib/missions/engine.ts';
+import type { MissionScoringData } from '../lib/missions/types.ts';
+import { tournamentPoints } from '../lib/tournament/tournament-points.ts';
+import { TIERS, type Tier } from '../lib/tournament/kinds.ts';
+import { CheckboxField, FormMessage, NumberField, SelectField } from './form-fields.tsx';
 import { mergeState } from '../lib/merge-state.ts';
 import { parseNumberInput } from '../lib/parse-number-input.ts';
-import { useUrlState } from '../lib/use-url-state.ts';
+import { useUrlState } from './use-url-state.ts';
 import { TIER_LABELS } from './labels.ts';
 import '../styles/calculators.css';
 

@@ -1,14 +1,14 @@
 /** @jsxImportSource preact */
 import { useId } from 'preact/hooks';
-import { applyLevelModifiers } from '../lib/scoring/apply-level-modifiers.ts';
-import { DICE } from '../lib/scoring/dice.ts';
-import { opposedRollOdds } from '../lib/scoring/opposed-roll-odds.ts';
-import type { Die } from '../lib/scoring/kinds.ts';
-import { NumberField, SelectField } from '../lib/form-fields.tsx';
+import { applyLevelModifiers } from '../lib/skirmish/apply-level-modifiers.ts';
+import { DICE } from '../lib/skirmish/dice.ts';
+import { opposedRollOdds } from '../lib/skirmish/opposed-roll-odds.ts';
+import type { Die } from '../lib/skirmish/dice.ts';
+import { NumberField, SelectField } from './form-fields.tsx';
 import { formatNumber, formatPercent } from '../lib/format-number.ts';
 import { mergeState } from '../lib/merge-state.ts';
 import { parseNumberInput } from '../lib/parse-number-input.ts';
-import { useUrlState } from '../lib/use-url-state.ts';
+import { useUrlState } from './use-url-state.ts';
 import '../styles/calculators.css';
 
 const DIE_VALUES = DICE.map(String) as readonly string[];

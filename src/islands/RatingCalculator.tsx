@@ -1,20 +1,20 @@
 /** @jsxImportSource preact */
 import { useId } from 'preact/hooks';
-import { expectedScore } from '../lib/scoring/expected-score.ts';
-import { kFactor } from '../lib/scoring/k-factor.ts';
-import { ratingChange } from '../lib/scoring/rating-change.ts';
+import { expectedScore } from '../lib/rating/expected-score.ts';
+import { kFactor } from '../lib/rating/k-factor.ts';
+import { ratingChange } from '../lib/rating/rating-change.ts';
 import {
   EVENT_TYPES,
   GAME_RESULTS,
   TIERS,
   type EventType,
   type Tier,
-} from '../lib/scoring/kinds.ts';
-import { NumberField, SelectField } from '../lib/form-fields.tsx';
+} from '../lib/tournament/kinds.ts';
+import { NumberField, SelectField } from './form-fields.tsx';
 import { formatNumber, formatPercent } from '../lib/format-number.ts';
 import { mergeState } from '../lib/merge-state.ts';
 import { parseNumberInput } from '../lib/parse-number-input.ts';
-import { useUrlState } from '../lib/use-url-state.ts';
+import { useUrlState } from './use-url-state.ts';
 import { EVENT_LABELS, RESULT_LABELS, TIER_LABELS } from './labels.ts';
 import '../styles/calculators.css';
 

@@ -4,11 +4,11 @@ import {
   REINFORCEMENT_LIST_POINTS,
   reinforcements,
   type ReinforcementListPoints,
-} from '../lib/scoring/reinforcements.ts';
-import { NumberField, SelectField } from '../lib/form-fields.tsx';
+} from '../lib/reinforcements.ts';
+import { NumberField, SelectField } from './form-fields.tsx';
 import { mergeState } from '../lib/merge-state.ts';
 import { parseNumberInput } from '../lib/parse-number-input.ts';
-import { useUrlState } from '../lib/use-url-state.ts';
+import { useUrlState } from './use-url-state.ts';
 import '../styles/calculators.css';
 
 const LISTS = REINFORCEMENT_LIST_POINTS.map(String) as readonly string[];

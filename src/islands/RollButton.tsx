@@ -6,8 +6,8 @@
  * table simply reads as a table beside an inert button.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { parseDie, rollDie } from '../lib/skirmish-dice.ts';
-import { rangeContains } from '../lib/skirmish-ranges.ts';
+import { parseDie, rollDie } from '../lib/skirmish/roll.ts';
+import { rangeContains } from '../lib/skirmish/ranges.ts';
 
 interface Props {
   /** Die notation: "d6", "d20", "2d4". */

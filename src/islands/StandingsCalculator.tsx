@@ -1,10 +1,10 @@
 /** @jsxImportSource preact */
 import { useId } from 'preact/hooks';
-import { standings, type StandingsRow } from '../lib/scoring/standings.ts';
-import { standingsCsv } from '../lib/scoring/standings-csv.ts';
-import { CheckboxField, FormMessage, NumberField, SelectField } from '../lib/form-fields.tsx';
-import { downloadText } from '../lib/download-text.ts';
-import { useUrlState } from '../lib/use-url-state.ts';
+import { standings, type StandingsRow } from '../lib/tournament/standings.ts';
+import { standingsCsv } from '../lib/tournament/standings-csv.ts';
+import { CheckboxField, FormMessage, NumberField, SelectField } from './form-fields.tsx';
+import { downloadText } from './download-text.ts';
+import { useUrlState } from './use-url-state.ts';
 import {
   EMPTY_FORM,
   MAX_ROWS,

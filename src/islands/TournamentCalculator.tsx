@@ -1,12 +1,12 @@
 /** @jsxImportSource preact */
 import { useEffect, useId, useState } from 'preact/hooks';
-import { FormMessage } from '../lib/form-fields.tsx';
-import { downloadText } from '../lib/download-text.ts';
-import { serializeEvent } from '../lib/scoring/event-json.ts';
-import { formatRounds, roundMission, roundTier } from '../lib/scoring/event-format.ts';
-import { newEvent } from '../lib/scoring/new-event.ts';
-import type { TournamentEvent } from '../lib/scoring/event-schema.ts';
-import type { StandingsRow } from '../lib/scoring/standings.ts';
+import { FormMessage } from './form-fields.tsx';
+import { downloadText } from './download-text.ts';
+import { serializeEvent } from '../lib/tournament/event-json.ts';
+import { formatRounds, roundMission, roundTier } from '../lib/tournament/event-format.ts';
+import { newEvent } from '../lib/tournament/new-event.ts';
+import type { TournamentEvent } from '../lib/tournament/event-schema.ts';
+import type { StandingsRow } from '../lib/tournament/standings.ts';
 import { PlayerRegistration } from './tournament-players.tsx';
 import { EventSetup, type MissionChoice } from './tournament-setup.tsx';
 import { useEventDesk, type EventDesk, type EventEngine } from './use-event-engine.ts';
@@ -22,7 +22,7 @@ const UNAVAILABLE = 'Sin conexión: las reglas del organizador no se pudieron ca
 /**
  * The organiser's desk for a whole ITS event, tournament or Escalation League: registration,
  * scenarios, pairings round by round, results, standings, files. Every rule is in
- * `src/lib/scoring/` (`startNextRound`, `recordResult`, `eventStandings`…); this island keeps the
+ * `src/lib/tournament/` (`startNextRound`, `recordResult`, `eventStandings`…); this island keeps the
  * event, in localStorage after every change and in a JSON file on request. Nothing is sent
  * anywhere. The rules load on first use (`useEventDesk`): at once when an event is stored,
  * otherwise when the reader first focuses or touches the form.

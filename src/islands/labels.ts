@@ -1,4 +1,4 @@
-import type { EventType, GameResult, Tier } from '../lib/scoring/kinds.ts';
+import type { EventType, GameResult, Tier } from '../lib/tournament/kinds.ts';
 
 /** Spanish names of the library's codes, as the ITS documents write them. */
 export const TIER_LABELS: Readonly<Record<Tier, string>> = {

@@ -1,4 +1,4 @@
-import type { TournamentGame } from '../lib/scoring/standings.ts';
+import type { TournamentGame } from '../lib/tournament/standings.ts';
 import { parseNumberInput } from '../lib/parse-number-input.ts';
 
 /**

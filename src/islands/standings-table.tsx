@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import type { StandingsRow } from '../lib/scoring/standings.ts';
+import type { StandingsRow } from '../lib/tournament/standings.ts';
 
 /**
  * The ITS classification as a table: position, player, Tournament, Objective and Victory Points

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import type { EventPlayer } from '../lib/scoring/event-schema.ts';
-import { FormMessage } from '../lib/form-fields.tsx';
+import type { EventPlayer } from '../lib/tournament/event-schema.ts';
+import { FormMessage } from './form-fields.tsx';
 
 /**
  * Registration: "su nombre, su PIN ITS y su facción o ejército sectorial". A name already

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { CheckboxField, FormMessage, NumberField, SelectField } from '../lib/form-fields.tsx';
-import type { EventPair, GameScore } from '../lib/scoring/event-schema.ts';
-import type { Tier } from '../lib/scoring/kinds.ts';
+import { CheckboxField, FormMessage, NumberField, SelectField } from './form-fields.tsx';
+import type { EventPair, GameScore } from '../lib/tournament/event-schema.ts';
+import type { Tier } from '../lib/tournament/kinds.ts';
 import { parseNumberInput } from '../lib/parse-number-input.ts';
 import type { EventEngine } from './use-event-engine.ts';
 

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import type { EventRound, GameScore } from '../lib/scoring/event-schema.ts';
-import type { Tier } from '../lib/scoring/kinds.ts';
+import type { EventRound, GameScore } from '../lib/tournament/event-schema.ts';
+import type { Tier } from '../lib/tournament/kinds.ts';
 import { ResultForm } from './tournament-result.tsx';
 import { TIER_LABELS } from './labels.ts';
 import type { EventEngine } from './use-event-engine.ts';

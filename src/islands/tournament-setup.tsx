@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
-import { CheckboxField, SelectField } from '../lib/form-fields.tsx';
-import { ESCALATION_TIERS, LEAGUE_ROUNDS } from '../lib/scoring/event-format.ts';
-import type { EventFormat, TournamentEvent } from '../lib/scoring/event-schema.ts';
-import { roundsFor } from '../lib/scoring/rounds-for.ts';
-import type { Tier } from '../lib/scoring/kinds.ts';
+import { CheckboxField, SelectField } from './form-fields.tsx';
+import { ESCALATION_TIERS, LEAGUE_ROUNDS } from '../lib/tournament/event-format.ts';
+import type { EventFormat, TournamentEvent } from '../lib/tournament/event-schema.ts';
+import { roundsFor } from '../lib/tournament/rounds-for.ts';
+import type { Tier } from '../lib/tournament/kinds.ts';
 import { TIER_LABELS } from './labels.ts';
 import { withBase } from '../lib/base-path.ts';
 

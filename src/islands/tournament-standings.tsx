@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
-import type { StandingsRow } from '../lib/scoring/standings.ts';
-import type { EventPlayer } from '../lib/scoring/event-schema.ts';
+import type { StandingsRow } from '../lib/tournament/standings.ts';
+import type { EventPlayer } from '../lib/tournament/event-schema.ts';
 import { StandingsTable } from './standings-table.tsx';
 
 /** The classification with every tie-breaker of "Clasificación final", and each player's faction. */

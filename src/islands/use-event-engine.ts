@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'preact/hooks';
 
-export type EventEngine = typeof import('../lib/scoring/event-engine.ts');
+export type EventEngine = typeof import('../lib/tournament/event-engine.ts');
 export type EventViews = typeof import('./tournament-views.ts');
 /** The rules and what only shows once they have run: rounds and standings. */
 export type EventDesk = { engine: EventEngine; views: EventViews };
@@ -9,7 +9,7 @@ let pending: Promise<EventDesk> | null = null;
 /** One download per page; a failed one (offline before the service worker had it) may be retried. */
 function loadDesk(): Promise<EventDesk> {
   pending ??= Promise.all([
-    import('../lib/scoring/event-engine.ts'),
+    import('../lib/tournament/event-engine.ts'),
     import('./tournament-views.ts'),
   ]).then(
     ([engine, views]) => ({ engine, views }),
@@ -22,7 +22,7 @@ function loadDesk(): Promise<EventDesk> {
 }
 
 /**
- * The organiser's rules and data (`src/lib/scoring/event-engine.ts`, about 34 KB gzip) with the
+ * The organiser's rules and data (`src/lib/tournament/event-engine.ts`, about 34 KB gzip) with the
  * views of rounds and standings, loaded on first use rather than at hydration: evaluating the
  * engine (zod, the scoring of every scenario) was most of the page's blocking time (Lighthouse
  * TBT 420–940 ms on a phone). A first visit shows the empty event, which the server-rendered HTML

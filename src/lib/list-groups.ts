@@ -1,6 +1,6 @@
 // The lists of every rule and every ruling, cut into letter groups (./letter-groups.ts): the
 // pages `/reglas/indice/<grupo>/` and `/reglas/faq/<grupo>/` read them from here.
-import { faqIndex, rulePages } from './collections.ts';
+import { faqIndex, rulePages } from '../content/rules-query.ts';
 import { letterGroups } from './letter-groups.ts';
 
 /** Rule pages per list page: about 10 KB of HTML, 3 KB gzip. */

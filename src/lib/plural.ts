@@ -79,7 +79,7 @@ function withEs(word: string): string {
 }
 
 /**
- * The other way, for prose (scripts/lib/term-matcher.ts): a lowercase word and its Spanish plurals,
+ * The other way, for prose (pipeline/shared/term-matcher.ts): a lowercase word and its Spanish plurals,
  * with the accent the plural moves: «tropa» → «tropas», «luz» → «luces», «bisturí» → «bisturís», «bisturíes».
  */
 export function wordForms(word: string): string[] {

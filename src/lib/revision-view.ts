@@ -1,4 +1,4 @@
-import type { RevisionChange } from './wiki-data.ts';
+import type { RevisionChange } from '../content/wiki-data.ts';
 
 /** `2021-02-11T10:21:29Z` → «11 de febrero de 2021», the same in every time zone. */
 export function revisionDate(timestamp: string): string {

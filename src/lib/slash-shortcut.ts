@@ -1,7 +1,7 @@
 /**
  * Which key presses open the header search: "/" and Ctrl/⌘+K, unless the reader is typing in a
  * field (a slash inside an input or a text area is text, not a command) or another handler
- * already took the key. Pure, so the loader inlined in every page (src/scripts/loader.ts) stays
+ * already took the key. Pure, so the loader inlined in every page (src/client/loader.ts) stays
  * a few hundred bytes and this rule has its own table of cases.
  */
 export interface ShortcutKey {

@@ -1,5 +1,5 @@
 import { slugify } from './slug.ts';
-import type { Mention } from './wiki-data.ts';
+import type { Mention } from '../content/wiki-data.ts';
 
 /** Mentions of one page, as a term page lists them. */
 export interface MentionGroup {

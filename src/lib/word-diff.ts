@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import type { DiffPart } from './wiki-data.ts';
+import type { DiffPart } from '../content/wiki-data.ts';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 export const countWords = (text: string): number => text.match(WORD)?.length ?? 0;

@@ -3,8 +3,8 @@
  * one before, so a slow job holds one thread, not the pool. A worker gets `{ id, ...message }`
  * and answers `{ id, … }`; `onAnswer` gets each answer and may throw to stop the pool. The
  * threads end when every job is answered or one fails.
- * Used by the wiki's conversion (scripts/wiki/convert-pool.ts) and the rule pages' compile
- * (src/content/rule-mdx-pool.ts).
+ * Used by the wiki's conversion (pipeline/wiki/convert-pool.ts) and the rule pages' compile
+ * (src/markdown/compile-pool.ts).
  */
 import { Worker } from 'node:worker_threads';
 

@@ -1,7 +1,7 @@
 // The feed of `/novedades/`: every revision of the rule pages, newest first (RSS 2.0).
 import rss from '@astrojs/rss';
 import type { APIContext } from 'astro';
-import { pageHistories } from '../lib/wiki-collections.ts';
+import { pageHistories } from '../content/wiki-query.ts';
 import { revisionSummary, siteRevisions } from '../lib/revision-view.ts';
 import { SITE_NAME } from '../lib/site.ts';
 import { withBase } from '../lib/base-path.ts';

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { siteFiles } from '../../scripts/lib/site-files.ts';
+import { siteFiles } from '../../src/integrations/site-files.ts';
 
 const QUERY = /prefers-color-scheme/i;
 /** A colour literal: what a dark block may give a custom property. */

@@ -12,12 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launch } from './helpers/browser.ts';
 import { hostileBaseSite, SITE_BASE, SITE_DIST } from './helpers/hostile-base-site.ts';
-import {
-  checkDist,
-  checkSite,
-  extractLinks,
-  type PageLinks,
-} from '../../scripts/lib/link-check.ts';
+import { checkDist, checkSite, extractLinks, type PageLinks } from '../../tools/lib/link-check.ts';
 import { serverUrl, startServer } from '../../scripts/serve.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 
@@ -114,7 +109,7 @@ describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
     expect(offline.rest.filter((file) => !file.url.startsWith(BASE))).toEqual([]);
     expect((await fetch(`${url}${offline.rest[0]!.url}`)).status).toBe(200);
     // The worker's precache URLs are relative to it (`<base>sw.js`), and its Pagefind route is
-    // its scope's `pagefind/` (src/scripts/offline/sw.ts): nothing in it names the root.
+    // its scope's `pagefind/` (src/client/offline/sw.ts): nothing in it names the root.
     // injectManifest writes the list as JSON: `{"revision":"…","url":"pagefind/pagefind.js"}`.
     const precached = [...(await read('sw.js')).matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
     expect(precached.length).toBeGreaterThan(100);
@@ -170,7 +165,7 @@ describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
       const page = await sw.newPage();
       await page.goto(`${url}${BASE}`);
       const scope = await page.evaluate(async () => {
-        // Registered after the page's load event (src/scripts/offline/register.ts).
+        // Registered after the page's load event (src/client/offline/register.ts).
         for (let i = 0; i < 100; i++) {
           const registration = await navigator.serviceWorker.getRegistration();
           if (registration) return registration.scope;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headingOrderProblems, headingTwins, headingsOf } from './helpers/headings.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { siteFiles } from '../../scripts/lib/site-files.ts';
+import { siteFiles } from '../../src/integrations/site-files.ts';
 
 describe('orden de los encabezados (casos)', () => {
   it.each([

@@ -8,8 +8,8 @@ import { useBrowser } from './helpers/browser.ts';
 import { headingTextOf, staticPage, textContentOf, textOf } from './helpers/static-page.ts';
 import type { Element } from 'hast';
 import { seedOutline } from '../its/helpers.ts';
-import { parseEntry } from '../../scripts/its/outline/schema.ts';
-import { titleCase } from '../../scripts/its/transform/display.ts';
+import { parseEntry } from '../../pipeline/its/outline/schema.ts';
+import { titleCase } from '../../pipeline/its/transform/display.ts';
 
 const browser = useBrowser();
 /** The section a heading's anchor names (the anchor is the heading's, src/components/its/RuleSection.astro). */

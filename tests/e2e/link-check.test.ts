@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkDist,
-  checkSite,
-  extractLinks,
-  type PageLinks,
-} from '../../scripts/lib/link-check.ts';
+import { checkDist, checkSite, extractLinks, type PageLinks } from '../../tools/lib/link-check.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 
 const ORIGIN = new URL(process.env['SITE_URL'] ?? 'http://localhost:4321').origin;

@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serverUrl, startServer } from '../../scripts/serve.ts';
-import { buildServiceWorker } from '../../scripts/offline/service-worker.ts';
+import { buildServiceWorker } from '../../src/integrations/offline/service-worker.ts';
 import { launch } from './helpers/browser.ts';
 import { untilControlled } from './helpers/service-worker.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
@@ -118,13 +118,13 @@ describe('sin conexión', () => {
     async () => {
       const { base, stop, installPeak } = await serve();
       const { context, page } = await firstVisit(`${base}/reglas/trabado/`);
-      // The install stores several files at a time (src/scripts/offline/sw.ts); Workbox's own
+      // The install stores several files at a time (src/client/offline/sw.ts); Workbox's own
       // stores one after another, ~900 round trips in a row on a phone.
       // (Chromium keeps 3 of an install's requests in flight, whatever the worker asks.)
       expect(installPeak()).toBeGreaterThanOrEqual(3);
 
       // 1. The new build: a page changes and the service worker is regenerated, as
-      //    scripts/build-site.ts does.
+      //    scripts/build.ts does.
       const file = path.join(site, 'reglas/trabado/index.html');
       const old = await readFile(file, 'utf8');
       await writeFile(file, old.replace('<h1', '<p id="nueva-version">Edición nueva</p><h1'));

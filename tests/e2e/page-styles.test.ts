@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { siteFiles } from '../../scripts/lib/site-files.ts';
+import { siteFiles } from '../../src/integrations/site-files.ts';
 
 /** The class names a stylesheet's selectors name (comments and strings left out). */
 function styledClasses(css: string): Set<string> {

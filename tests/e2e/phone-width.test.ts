@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { sitePages } from '../../scripts/lib/site-files.ts';
+import { sitePages } from '../../src/integrations/site-files.ts';
 
 const browser = useBrowser();
 

@@ -79,7 +79,7 @@ describe('vista previa de términos', () => {
           );
     });
     await page.locator(LINK).first().hover();
-    // The preview is shown once its data has come (src/scripts/previews.ts fetches on
+    // The preview is shown once its data has come (src/client/previews.ts fetches on
     // pointerover, shows 350 ms later from what came): every request it made is in `asked`.
     await page.locator('.preview:not([hidden])').waitFor({ timeout: 5000 });
     const urls = [...asked].sort();

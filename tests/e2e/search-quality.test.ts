@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
-import { rankOf, searchAll } from '../../scripts/lib/search-harness.ts';
+import { rankOf, searchAll } from '../../tools/lib/search-harness.ts';
 
 interface Query {
   q: string;

@@ -3,7 +3,7 @@
  * page (no "AbreviaturaLDT" where the page has «Abreviatura» and «LDT» in two cells), and a
  * section's title is its heading's text (no "…OrdenCopiar enlaceCopiar cita" from the heading's
  * share buttons). Read from the built index (`dist/pagefind/fragment/`), no browser: each page's
- * fragment against the copy of the page Pagefind was given (scripts/search-index.ts).
+ * fragment against the copy of the page Pagefind was given (src/integrations/search/index-pages.ts).
  * The page's words are read without CSS, so two elements side by side count as two words even
  * when only the style sheet keeps them apart (a flex row): Pagefind, a copied quote and a reader
  * view see no style sheet. Text within an element and its children may form one word
@@ -19,7 +19,7 @@ import { toText } from 'hast-util-to-text';
 import { visit } from 'unist-util-visit';
 import { visitParents } from 'unist-util-visit-parents';
 import { describe, expect, it } from 'vitest';
-import { indexedHtml, separateWords } from '../../scripts/search-index.ts';
+import { indexedHtml, separateWords } from '../../src/integrations/search/index-pages.ts';
 import { loadSiteGlossary } from '../../src/lib/glossary/load.ts';
 import { words } from '../../src/lib/search/fold.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';

@@ -1,6 +1,6 @@
 /**
  * The header search: a button and a native `<dialog>` (src/components/Search.astro), loaded on
- * demand by the inlined loader (src/scripts/loader.ts), driven as readers do.
+ * demand by the inlined loader (src/client/loader.ts), driven as readers do.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * The build in shards (scripts/lib/astro-shards.ts) gives the same site as one build: the seeds
+ * The build in shards (src/integrations/shards/astro-shards.ts) gives the same site as one build: the seeds
  * built in three shards (the lists' shard and two of rule pages) equal dist/ file for file, byte
  * for byte (sitemap, search index and service worker included). Three is the fewest that still
  * shows a changed page rebuilding its own rule shard and not the other (each shard is an Astro
@@ -13,10 +13,10 @@ import { oneBuildAtATime } from './helpers/build-lock.ts';
 import { access, cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shardOf } from '../../src/lib/build-shard.ts';
-import { unexpectedWarnings } from '../../scripts/build-log.ts';
+import { shardOf } from '../../src/integrations/shards/build-shard.ts';
+import { unexpectedWarnings } from '../../src/integrations/quiet-log.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { siteFiles } from '../../scripts/lib/site-files.ts';
+import { siteFiles } from '../../src/integrations/site-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = path.join(root, '.cache/sharded');
@@ -32,7 +32,7 @@ const buildEnv = Object.fromEntries(
 
 function build(): string {
   const result = oneBuildAtATime(() =>
-    spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
+    spawnSync(process.execPath, [path.join(root, 'scripts/build.ts')], {
       cwd: root,
       encoding: 'utf8',
       env: {
@@ -99,7 +99,7 @@ describe('build in shards', () => {
   }, 600_000);
 
   it('after one page changed (its frontmatter kept), builds only its shard', async () => {
-    // «Berserk» is in shard 3 of 3 (src/lib/build-shard.ts); its body changes, not its
+    // «Berserk» is in shard 3 of 3 (src/integrations/shards/build-shard.ts); its body changes, not its
     // frontmatter, so the lists' shard (1) and the other rule shard (2) are reused.
     expect(shardOf('berserk', SHARDS)).toBe(2);
     const file = path.join(work, 'generated/reglas/berserk.mdx');

@@ -5,7 +5,7 @@ import type { Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { sitePages } from '../../scripts/lib/site-files.ts';
+import { sitePages } from '../../src/integrations/site-files.ts';
 
 /** The text of an element and its descendants, as the DOM's `textContent`. */
 function textContent(node: ElementContent): string {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
-import { newEvent, startNextRound } from '../../src/lib/scoring/event-actions.ts';
-import { serializeEvent } from '../../src/lib/scoring/event-json.ts';
+import { newEvent, startNextRound } from '../../src/lib/tournament/event-actions.ts';
+import { serializeEvent } from '../../src/lib/tournament/event-json.ts';
 
 const browser = useBrowser();
 /** Reading a file and re-rendering can take seconds on a loaded two-core machine. */

@@ -1,5 +1,5 @@
 /**
- * hast trees as MDX hands them to the rehype plugins of rule text (src/lib/rehype/), for their
+ * hast trees as MDX hands them to the rehype plugins of rule text (src/markdown/rehype/), for their
  * tests: markdown headings as elements, the wiki's components (`<Heading>`, `<SkillBox>`,
  * `<RuleHeader>`) as JSX elements.
  */

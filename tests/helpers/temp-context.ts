@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BuildContext } from '../../scripts/lib/context.ts';
-import type { Problem } from '../../scripts/lib/problem.ts';
+import type { BuildContext } from '../../pipeline/shared/context.ts';
+import type { Problem } from '../../pipeline/shared/problem.ts';
 
 /**
  * A build context in a fresh temporary folder (`sources/` created empty, `generated/` not),

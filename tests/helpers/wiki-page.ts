@@ -1,5 +1,5 @@
-import type { Problem } from '../../scripts/lib/context.ts';
-import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
+import type { Problem } from '../../pipeline/shared/context.ts';
+import { convertPage } from '../../pipeline/wiki/transform/convert-page.ts';
 
 /** Converts a snippet of wikitext as the page `title` starting at `line` of `file`; warnings beside it. */
 export function convertSnippet(text: string, title = 'Prueba', file = 'prueba.txt', line = 10) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { h, type FunctionComponent } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import type { MissionScoringData } from '../../src/lib/scoring/types.ts';
+import type { MissionScoringData } from '../../src/lib/missions/types.ts';
 import MissionCalculator from '../../src/islands/MissionCalculator.tsx';
 import OpposedRollCalculator from '../../src/islands/OpposedRollCalculator.tsx';
 import RatingCalculator from '../../src/islands/RatingCalculator.tsx';

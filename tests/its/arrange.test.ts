@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeChapters } from '../../scripts/its/outline/arrange.ts';
-import type { OutlineChapter } from '../../scripts/its/outline/schema.ts';
-import { createLinker, plain } from '../../scripts/its/transform/rich-text.ts';
-import type { SourceText } from '../../scripts/its/types.ts';
+import { arrangeChapters } from '../../pipeline/its/outline/arrange.ts';
+import type { OutlineChapter } from '../../pipeline/its/outline/schema.ts';
+import { createLinker, plain } from '../../pipeline/its/transform/rich-text.ts';
+import type { SourceText } from '../../pipeline/its/types.ts';
 
 /** One paragraph per source line, as the cleaner gives them. */
 const pool = (lines: string[]): SourceText[] =>

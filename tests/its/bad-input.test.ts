@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/problem.ts';
-import { buildFromLines, CORRECTIONS, SOURCE } from '../../scripts/its/index.ts';
-import { loadCorrections } from '../../scripts/its/clean/corrections.ts';
+import type { Problem } from '../../pipeline/shared/problem.ts';
+import { buildFromLines, CORRECTIONS, SOURCE } from '../../pipeline/its/index.ts';
+import { loadCorrections } from '../../pipeline/its/clean/corrections.ts';
 import { seedOutline } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -112,7 +112,7 @@ describe('correcciones y puntuación validadas donde se leen', () => {
   });
 
   it('un scoring.json con un tramo mal formado es un error que nombra la misión y el campo', async () => {
-    const { readScoring } = await import('../../src/lib/scoring/missions.ts');
+    const { readScoring } = await import('../../src/lib/missions/missions.ts');
     const bad = {
       missions: [
         {
@@ -147,7 +147,7 @@ describe('sin archivo fuente', () => {
   it('es un aviso que nombra el archivo, no una traza; la parte ITS se construye vacía', async () => {
     const { mkdtempSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
-    const { build: buildIts } = await import('../../scripts/its/index.ts');
+    const { build: buildIts } = await import('../../pipeline/its/index.ts');
     const dir = mkdtempSync(path.join(tmpdir(), 'its-sin-fuente-'));
     const warnings: Problem[] = [];
     const result = buildIts({

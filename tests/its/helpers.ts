@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFromLines, type ItsBuild } from '../../scripts/its/index.ts';
-import { loadCorrections } from '../../scripts/its/clean/corrections.ts';
-import { loadOutline } from '../../scripts/its/outline/load.ts';
-import type { Outline } from '../../scripts/its/outline/schema.ts';
-import type { Problem } from '../../scripts/lib/context.ts';
+import { buildFromLines, type ItsBuild } from '../../pipeline/its/index.ts';
+import { loadCorrections } from '../../pipeline/its/clean/corrections.ts';
+import { loadOutline } from '../../pipeline/its/outline/load.ts';
+import type { Outline } from '../../pipeline/its/outline/schema.ts';
+import type { Problem } from '../../pipeline/shared/context.ts';
 
 export const root = join(import.meta.dirname, '../..');
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFromLines } from '../../scripts/its/index.ts';
-import { loadCorrections } from '../../scripts/its/clean/corrections.ts';
+import { buildFromLines } from '../../pipeline/its/index.ts';
+import { loadCorrections } from '../../pipeline/its/clean/corrections.ts';
 import { chapterSchema } from '../../src/content/its-schemas.ts';
-import type { Problem } from '../../scripts/lib/problem.ts';
+import type { Problem } from '../../pipeline/shared/problem.ts';
 import { realBuild, root } from './helpers.ts';
 
 // Without the reviewed outline (missing or invalid file) the chapters fall back to the text's own

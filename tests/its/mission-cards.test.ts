@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realBuild } from './helpers.ts';
-import { plain } from '../../scripts/its/transform/rich-text.ts';
-import { isMapText } from '../../scripts/its/transform/map-text.ts';
-import type { MissionRecord } from '../../scripts/its/transform/mission/record.ts';
+import { plain } from '../../pipeline/its/transform/rich-text.ts';
+import { isMapText } from '../../pipeline/its/transform/map-text.ts';
+import type { MissionRecord } from '../../pipeline/its/transform/mission/record.ts';
 
 // The whole ITS build runs once per file (realBuild caches it): outside any one test's time budget.
 beforeAll(() => void realBuild(), 120_000);

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { realBuild, root } from './helpers.ts';
-import { loadMissionOutline } from '../../scripts/its/outline/load.ts';
-import { checkMissionPlacement } from '../../scripts/its/outline/mission-placement.ts';
-import { missionOutlineSchema } from '../../scripts/its/outline/mission-schema.ts';
-import { plain } from '../../scripts/its/transform/rich-text.ts';
-import type { MissionRecord } from '../../scripts/its/transform/mission/record.ts';
+import { loadMissionOutline } from '../../pipeline/its/outline/load.ts';
+import { checkMissionPlacement } from '../../pipeline/its/outline/mission-placement.ts';
+import { missionOutlineSchema } from '../../pipeline/its/outline/mission-schema.ts';
+import { plain } from '../../pipeline/its/transform/rich-text.ts';
+import type { MissionRecord } from '../../pipeline/its/transform/mission/record.ts';
 
 /**
  * Cards whose outline is not yet reviewed against the print, each with why. The first test keeps

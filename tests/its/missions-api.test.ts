@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getMissionScoring, scoreMission } from '../../src/lib/scoring/missions.ts';
+import { getMissionScoring, scoreMission } from '../../src/lib/missions/missions.ts';
 
 /** The contract the calculator island relies on, over the generated `scoring.json`. */
 describe('getMissionScoring / scoreMission', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { realBuild, seedOutline } from './helpers.ts';
-import { checkPlacement } from '../../scripts/its/outline/placement.ts';
-import { outlineSchema } from '../../scripts/its/outline/schema.ts';
-import { plain } from '../../scripts/its/transform/rich-text.ts';
-import { titleCase } from '../../scripts/its/transform/display.ts';
-import { parseEntry } from '../../scripts/its/outline/schema.ts';
-import type { ChapterRecord } from '../../scripts/its/outline/arrange.ts';
+import { checkPlacement } from '../../pipeline/its/outline/placement.ts';
+import { outlineSchema } from '../../pipeline/its/outline/schema.ts';
+import { plain } from '../../pipeline/its/transform/rich-text.ts';
+import { titleCase } from '../../pipeline/its/transform/display.ts';
+import { parseEntry } from '../../pipeline/its/outline/schema.ts';
+import type { ChapterRecord } from '../../pipeline/its/outline/arrange.ts';
 
 /**
  * Every ITS chapter page held to the reviewed outline of the print

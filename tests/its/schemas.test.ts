@@ -6,8 +6,8 @@ import {
   leagueRoundSchema,
   missionSchema,
 } from '../../src/content/its-schemas.ts';
-import { tierSchema } from '../../src/lib/scoring/schema.ts';
-import { TIERS } from '../../src/lib/scoring/kinds.ts';
+import { tierSchema } from '../../src/lib/missions/schema.ts';
+import { TIERS } from '../../src/lib/tournament/kinds.ts';
 
 // `Tier` is defined once, by the schema; the calculators' list of tiers must name exactly those.
 describe('tiers', () => {

@@ -9,8 +9,8 @@ import {
   missionInputs,
   scoreMissionData,
   type PlayerInput,
-} from '../../src/lib/scoring/engine.ts';
-import type { MissionScoringData, Tier } from '../../src/lib/scoring/types.ts';
+} from '../../src/lib/missions/engine.ts';
+import type { MissionScoringData, Tier } from '../../src/lib/missions/types.ts';
 
 const all = realBuild().result.scoring;
 const bySlug = (slug: string) => all.find((s) => s.slug === slug)!;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { realBuild } from './helpers.ts';
-import { plain } from '../../scripts/its/transform/rich-text.ts';
-import { readSkillHeading } from '../../scripts/its/transform/skills.ts';
+import { plain } from '../../pipeline/its/transform/rich-text.ts';
+import { readSkillHeading } from '../../pipeline/its/transform/skills.ts';
 
 // The whole ITS build runs once per file (realBuild caches it): outside any one test's time budget.
 beforeAll(() => void realBuild(), 120_000);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCases, expected } from './helpers.ts';
-import { readIndex } from '../../scripts/its/parse/read-index.ts';
-import { clean } from '../../scripts/its/clean/index.ts';
-import { splitSections } from '../../scripts/its/parse/split-sections.ts';
-import { transformMission } from '../../scripts/its/transform/mission.ts';
-import { createLinker, plain } from '../../scripts/its/transform/rich-text.ts';
-import type { RichText } from '../../scripts/its/types.ts';
-import { extractProfiles } from '../../scripts/its/transform/profiles.ts';
-import { extractMapText } from '../../scripts/its/transform/map-text.ts';
+import { readIndex } from '../../pipeline/its/parse/read-index.ts';
+import { clean } from '../../pipeline/its/clean/index.ts';
+import { splitSections } from '../../pipeline/its/parse/split-sections.ts';
+import { transformMission } from '../../pipeline/its/transform/mission.ts';
+import { createLinker, plain } from '../../pipeline/its/transform/rich-text.ts';
+import type { RichText } from '../../pipeline/its/types.ts';
+import { extractProfiles } from '../../pipeline/its/transform/profiles.ts';
+import { extractMapText } from '../../pipeline/its/transform/map-text.ts';
 
 /** One test per stage, looping over its fixture folders. Outputs are rewritten only with UPDATE=1. */
 describe('ITS stages', () => {

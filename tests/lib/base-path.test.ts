@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
 import { baseDefine, normalizeBase, withBase, withoutBase } from '../../src/lib/base-path.ts';
-import { baseLinks } from '../../src/lib/rehype/base-links.ts';
+import { baseLinks } from '../../src/markdown/rehype/base-links.ts';
 
 describe('normalizeBase', () => {
   it.each([

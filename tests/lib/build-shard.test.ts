@@ -6,8 +6,8 @@ import {
   rendersRulePages,
   ruleFeedOrder,
   shardOf,
-} from '../../src/lib/build-shard.ts';
-import { shardCount } from '../../scripts/lib/astro-shards.ts';
+} from '../../src/integrations/shards/build-shard.ts';
+import { shardCount } from '../../src/integrations/shards/astro-shards.ts';
 import { frontmatterJson } from '../../src/content/rule-data-loader.ts';
 
 describe('parseShard', () => {

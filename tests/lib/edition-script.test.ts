@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { EDITION_SCRIPT } from '../../src/lib/edition-script.ts';
+import { EDITION_SCRIPT } from '../../src/client/edition-script.ts';
 
 /** The few browser objects the inline script touches, enough to run it in Node. */
 function run(url: string, stored: string | null, options: { storageThrows?: boolean } = {}) {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSources, readSource, writeJson } from '../../scripts/lib/files.ts';
-import type { Problem } from '../../scripts/lib/problem.ts';
+import { listSources, readSource, writeJson } from '../../pipeline/shared/files.ts';
+import type { Problem } from '../../pipeline/shared/problem.ts';
 
 function context() {
   const root = mkdtempSync(path.join(tmpdir(), 'files-'));

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkTree } from '../../scripts/lib/astro-shards.ts';
+import { linkTree } from '../../src/integrations/shards/astro-shards.ts';
 
 let dir = '';
 afterEach(() => rm(dir, { recursive: true, force: true }));

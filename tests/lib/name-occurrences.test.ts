@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createNameScanner } from '../../scripts/lib/name-occurrences.ts';
+import { createNameScanner } from '../../pipeline/shared/name-occurrences.ts';
 
 /** The definition: the regular expression the term pages used before (longest name first). */
 function byRegex(names: string[], text: string): { name: string; index: number }[] {

@@ -1,5 +1,5 @@
 /**
- * A stored rule page is reused while `pipelineKey` holds (src/content/rule-tree-cache.ts): it must
+ * A stored rule page is reused while `pipelineKey` holds (src/markdown/tree-cache.ts): it must
  * change with every source the stored entry is a function of, or a page would keep a tree or an
  * edition summary computed by code that has since changed.
  */
@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pipelineKey } from '../../src/content/rule-tree-cache.ts';
+import { pipelineKey } from '../../src/markdown/tree-cache.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'pipeline-key-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -20,8 +20,8 @@ function write(file: string, text: string) {
 describe('pipelineKey', () => {
   it.each([
     'src/lib/edition.ts',
-    'src/content/rule-mdx.ts',
-    'src/lib/rule-tree/serialize.ts',
+    'src/markdown/compile.ts',
+    'src/markdown/rule-tree/serialize.ts',
     'content/glossary/glossary.json',
   ])('cambia cuando cambia %s', (file) => {
     write(file, 'una versión');

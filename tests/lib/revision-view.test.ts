@@ -6,7 +6,7 @@ import {
   revisionSummary,
   siteRevisions,
 } from '../../src/lib/revision-view.ts';
-import type { RevisionChange } from '../../src/lib/wiki-data.ts';
+import type { RevisionChange } from '../../src/content/wiki-data.ts';
 
 const change = (timestamp: string, added = 0, removed = 0): RevisionChange => ({
   timestamp,

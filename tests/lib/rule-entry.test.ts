@@ -1,10 +1,10 @@
 /**
- * What a `reglas` entry carries besides its frontmatter (src/lib/rule-tree/entry.ts): the tree
+ * What a `reglas` entry carries besides its frontmatter (src/markdown/rule-tree/entry.ts): the tree
  * and the edition summary the loader stored, read back checked; an entry stored by an older
  * loader, without them, fails naming its page instead of rendering a page without editions.
  */
 import { describe, expect, it } from 'vitest';
-import { editionsOf, ruleTreeOf } from '../../src/lib/rule-tree/entry.ts';
+import { editionsOf, ruleTreeOf } from '../../src/markdown/rule-tree/entry.ts';
 import { editionSummary } from '../../src/lib/edition.ts';
 
 const mdx = '<Version edition="c1" title="Code One">a</Version>\n<EditionNote kind="n4only" />';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
-import { ruleHeaderLevels } from '../../src/lib/rehype/rule-header-levels.ts';
+import { ruleHeaderLevels } from '../../src/markdown/rehype/rule-header-levels.ts';
 import { ruleHeaderAttributes, tree, type Item } from '../helpers/mdx-hast.ts';
 
 const levels = (root: Root) => ruleHeaderAttributes(root.children, 'level');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Root } from 'hast';
-import { ruleHeaderSkills } from '../../src/lib/rehype/rule-header-skills.ts';
+import { ruleHeaderSkills } from '../../src/markdown/rehype/rule-header-skills.ts';
 import { jsx, ruleHeaderAttributes, tree, type Item } from '../helpers/mdx-hast.ts';
 
 /** The `skill` of each RuleHeader, in order ('' where it has none). */

@@ -1,7 +1,7 @@
 /**
  * "No hand-written type repeats a schema": the build-side types of every part come from the zod
- * schemas (`z.infer`/`z.input`). This test reads every object type written by hand under
- * `scripts/` (interfaces and type literals, with the TypeScript parser) and fails when one has
+ * schemas (`z.infer`/`z.input`). This test reads every object type written by hand in the
+ * build's code (`pipeline/`, `scripts/`, `tools/`, `src/integrations/`, `src/markdown/`: interfaces and type literals, with the TypeScript parser) and fails when one has
  * exactly the fields of an object of a schema: that type must be inferred from the schema instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import * as itsSchemas from '../../src/content/its-schemas.ts';
 import * as wikiSchemas from '../../src/content/wiki-schemas.ts';
 import * as skirmishSchemas from '../../src/content/skirmish.ts';
-import * as wikiData from '../../src/lib/wiki-data.ts';
-import * as scoringSchemas from '../../src/lib/scoring/schema.ts';
+import * as wikiData from '../../src/content/wiki-data.ts';
+import * as scoringSchemas from '../../src/lib/missions/schema.ts';
 import * as glossarySchemas from '../../src/lib/glossary/schema.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -26,7 +26,7 @@ const MIN_FIELDS = 2;
  */
 const NOT_TWINS: Record<string, string> = {
   // A draft: its cells are source text (`SourceText`), turned into rich text when the card is built.
-  'scripts/its/transform/profiles.ts': 'ProfileDraft, borrador con celdas SourceText',
+  'pipeline/its/transform/profiles.ts': 'ProfileDraft, borrador con celdas SourceText',
 };
 
 interface ZodLike {
@@ -66,8 +66,8 @@ function schemaShapes(): Map<string, string> {
     'src/content/its-schemas.ts': itsSchemas,
     'src/content/wiki-schemas.ts': wikiSchemas,
     'src/content/skirmish.ts': skirmishSchemas,
-    'src/lib/wiki-data.ts': wikiData,
-    'src/lib/scoring/schema.ts': scoringSchemas,
+    'src/content/wiki-data.ts': wikiData,
+    'src/lib/missions/schema.ts': scoringSchemas,
     'src/lib/glossary/schema.ts': glossarySchemas,
   };
   const shapes = new Map<string, string>();
@@ -132,8 +132,9 @@ describe('tipos escritos a mano que repiten un esquema', () => {
     expect(shapes.size).toBeGreaterThan(30);
   });
 
-  it('ningún tipo de scripts/ tiene exactamente los campos de un objeto de un esquema', () => {
-    const twins = tsFiles(join(root, 'scripts'))
+  it('ningún tipo del build tiene exactamente los campos de un objeto de un esquema', () => {
+    const twins = ['pipeline', 'scripts', 'tools', 'src/integrations', 'src/markdown']
+      .flatMap((dir) => tsFiles(join(root, dir)))
       .filter((f) => !(relative(root, f) in NOT_TWINS))
       .flatMap(handWrittenObjects)
       .filter((o) => shapes.has(o.fields))

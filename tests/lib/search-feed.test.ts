@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchFeed } from '../../scripts/lib/search-feed.ts';
-import { ruleFeedOrder } from '../../src/lib/build-shard.ts';
-import type { SitePageFile } from '../../scripts/lib/site-files.ts';
+import { createSearchFeed } from '../../src/integrations/shards/search-feed.ts';
+import { ruleFeedOrder } from '../../src/integrations/shards/build-shard.ts';
+import type { SitePageFile } from '../../src/integrations/site-files.ts';
 
 const rules = ['trabado', 'berserk', 'aislado', 'esquivar'];
 const page = (url: string): SitePageFile => ({ url, file: `/out${url}index.html` });

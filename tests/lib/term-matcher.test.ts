@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createTermMatcher, nameForms } from '../../scripts/lib/term-matcher.ts';
+import { createTermMatcher, nameForms } from '../../pipeline/shared/term-matcher.ts';
 
 const pages = [
   { title: 'Tropa', url: '/reglas/tropa/' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownNoise, unexpectedWarnings } from '../../scripts/build-log.ts';
+import { isKnownNoise, unexpectedWarnings } from '../../src/integrations/quiet-log.ts';
 
 const headInject =
   '[MODULE_LEVEL_DIRECTIVE] The semantics of the module level directive "use astro:head-inject" in "content/generated/reglas/trabado.mdx?astroPropagatedAssets" may not be preserved when bundling.';

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagefindFromBuild } from '../../scripts/dev-search.ts';
+import { pagefindFromBuild } from '../../src/integrations/dev-search.ts';
 
 /** `astro dev` has no search index: /pagefind/ is answered from the last build's dist/. */
 let dist = '';

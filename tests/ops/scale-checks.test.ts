@@ -1,10 +1,10 @@
 /**
- * The scale bench's search check (scripts/bench/scale-checks.ts): it fails when too few sampled
+ * The scale bench's search check (tools/bench/scale-checks.ts): it fails when too few sampled
  * pages are among the first three results, or when a rule shard has none that is (its pages
  * missing from the index), and not for a few misses spread over the shards.
  */
 import { describe, expect, it } from 'vitest';
-import { judgeSearch } from '../../scripts/bench/scale-checks.ts';
+import { judgeSearch } from '../../tools/bench/scale-checks.ts';
 
 /** `n` results over shards 1…`ruleShards` in turn, all ranked first. */
 const spread = (n: number, ruleShards: number) =>

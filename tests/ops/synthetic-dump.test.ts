@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rewriteLinks, seedPages, syntheticDump } from '../../scripts/bench/synthetic-dump.ts';
-import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
-import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
+import { rewriteLinks, seedPages, syntheticDump } from '../../tools/bench/synthetic-dump.ts';
+import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
+import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
 import { titleKey } from '../../src/lib/wiki-title.ts';
 
 const seeds = new Set(['Trabado', 'Línea de Tiro'].map(titleKey));

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
-import { emitMdx } from '../../scripts/lib/emit-mdx.ts';
-import { parseRefuerzos } from '../../scripts/refuerzos/parse/parse-source.ts';
-import { transformRefuerzos } from '../../scripts/refuerzos/transform/index.ts';
+import { emitMdx } from '../../pipeline/shared/emit-mdx.ts';
+import { parseRefuerzos } from '../../pipeline/refuerzos/parse/parse-source.ts';
+import { transformRefuerzos } from '../../pipeline/refuerzos/transform/index.ts';
 import { fixtureCases } from '../skirmish/fixture-loop.ts';
 
 /** A fixed list of defined names, so the fixtures do not depend on the wiki build. */

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { linkTerms } from '../../scripts/lib/link-terms.ts';
+import { linkTerms } from '../../pipeline/shared/link-terms.ts';
 
 const pages = [
   { title: 'Tokens de Mando', url: '/reglas/tokens-de-mando/' },

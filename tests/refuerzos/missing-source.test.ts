@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../scripts/refuerzos/index.ts';
+import { build } from '../../pipeline/refuerzos/index.ts';
 import { tempContext } from '../helpers/temp-context.ts';
 
 describe('Refuerzos sin su fuente', () => {

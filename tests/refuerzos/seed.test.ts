@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BuildContext, Problem } from '../../scripts/lib/context.ts';
-import { build } from '../../scripts/refuerzos/index.ts';
+import type { BuildContext, Problem } from '../../pipeline/shared/context.ts';
+import { build } from '../../pipeline/refuerzos/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 

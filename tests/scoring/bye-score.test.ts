@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { byeScore } from '../../src/lib/scoring/bye-score.ts';
+import { byeScore } from '../../src/lib/tournament/bye-score.ts';
 
 describe('byeScore', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyLevelModifiers } from '../../src/lib/scoring/apply-level-modifiers.ts';
-import { DICE } from '../../src/lib/scoring/dice.ts';
-import { opposedRollOdds } from '../../src/lib/scoring/opposed-roll-odds.ts';
-import { shiftDie } from '../../src/lib/scoring/shift-die.ts';
-import type { Die } from '../../src/lib/scoring/kinds.ts';
+import { applyLevelModifiers } from '../../src/lib/skirmish/apply-level-modifiers.ts';
+import { DICE } from '../../src/lib/skirmish/dice.ts';
+import { opposedRollOdds } from '../../src/lib/skirmish/opposed-roll-odds.ts';
+import { shiftDie } from '../../src/lib/skirmish/shift-die.ts';
+import type { Die } from '../../src/lib/skirmish/dice.ts';
 
 const die = fc.constantFrom(...DICE);
 

@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { assignMissions, drawMissions } from '../../src/lib/tournament/assign-missions.ts';
 import {
-  assignMissions,
   checkPlayers,
-  drawMissions,
-  eventCsv,
-  eventFinished,
-  eventStandings,
   newEvent,
-  parseEvent,
   recordResult,
   redrawFirstRound,
-  roundTier,
-  roundsFor,
-  seededShuffle,
-  serializeEvent,
   setFormat,
   setRoundCount,
-  standings,
   startNextRound,
-  tableNumbers,
   undoLastRound,
-  type TournamentEvent,
-} from '../../src/lib/scoring/index.ts';
+} from '../../src/lib/tournament/event-actions.ts';
+import { eventCsv } from '../../src/lib/tournament/event-csv.ts';
+import { parseEvent } from '../../src/lib/tournament/event-file.ts';
+import { roundTier } from '../../src/lib/tournament/event-format.ts';
+import { eventFinished, eventStandings } from '../../src/lib/tournament/event-games.ts';
+import { serializeEvent } from '../../src/lib/tournament/event-json.ts';
+import { type TournamentEvent } from '../../src/lib/tournament/event-schema.ts';
+import { roundsFor } from '../../src/lib/tournament/rounds-for.ts';
+import { seededShuffle } from '../../src/lib/tournament/seeded-shuffle.ts';
+import { standings } from '../../src/lib/tournament/standings.ts';
+import { tableNumbers } from '../../src/lib/tournament/table-numbers.ts';
 
 const withPlayers = (names: string[], patch: Partial<TournamentEvent> = {}): TournamentEvent => ({
   ...newEvent('tournament', 'semilla'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as browser from '../../src/lib/scoring/mission-scoring.ts';
-import * as checked from '../../src/lib/scoring/missions.ts';
+import * as browser from '../../src/lib/missions/mission-scoring.ts';
+import * as checked from '../../src/lib/missions/missions.ts';
 
 // The organiser's page reads the scoring file without zod (mission-scoring.ts); the build reads
 // it through the schema (missions.ts). Both must answer alike for every scenario.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pairRound } from '../../src/lib/scoring/pair-round.ts';
-import { standings, type TournamentGame } from '../../src/lib/scoring/standings.ts';
+import { pairRound } from '../../src/lib/tournament/pair-round.ts';
+import { standings, type TournamentGame } from '../../src/lib/tournament/standings.ts';
 
 const game = (round: number, a: string, b: string, opA: number, opB: number, vpA = 0, vpB = 0) => ({
   round,

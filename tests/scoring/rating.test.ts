@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { expectedScore } from '../../src/lib/scoring/expected-score.ts';
-import { kFactor } from '../../src/lib/scoring/k-factor.ts';
-import { ratingChange } from '../../src/lib/scoring/rating-change.ts';
-import type { EventType, Tier } from '../../src/lib/scoring/kinds.ts';
+import { expectedScore } from '../../src/lib/rating/expected-score.ts';
+import { kFactor } from '../../src/lib/rating/k-factor.ts';
+import { ratingChange } from '../../src/lib/rating/rating-change.ts';
+import type { EventType, Tier } from '../../src/lib/tournament/kinds.ts';
 
 describe('kFactor', () => {
   it.each([

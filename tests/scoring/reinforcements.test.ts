@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  reinforcements,
-  type ReinforcementListPoints,
-} from '../../src/lib/scoring/reinforcements.ts';
+import { reinforcements, type ReinforcementListPoints } from '../../src/lib/reinforcements.ts';
 
 describe('reinforcements', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { standingsCsv } from '../../src/lib/scoring/standings-csv.ts';
-import { standings } from '../../src/lib/scoring/standings.ts';
+import { standingsCsv } from '../../src/lib/tournament/standings-csv.ts';
+import { standings } from '../../src/lib/tournament/standings.ts';
 
 describe('standingsCsv', () => {
   it('writes a BOM, a Spanish header and one row per player', () => {

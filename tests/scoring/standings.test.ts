@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { standings, type TournamentGame } from '../../src/lib/scoring/standings.ts';
+import { standings, type TournamentGame } from '../../src/lib/tournament/standings.ts';
 
 const game = (
   round: number,

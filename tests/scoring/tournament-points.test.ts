@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { tournamentPoints } from '../../src/lib/scoring/tournament-points.ts';
+import { tournamentPoints } from '../../src/lib/tournament/tournament-points.ts';
 
 describe('tournamentPoints', () => {
   it.each([

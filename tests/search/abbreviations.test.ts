@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { Root } from 'hast';
-import { rehypeAbbreviations } from '../../src/lib/rehype/abbreviations.ts';
+import { rehypeAbbreviations } from '../../src/markdown/rehype/abbreviations.ts';
 import { abbreviationMap } from '../../src/lib/glossary/names.ts';
 import { loadGlossary } from '../../src/lib/glossary/load.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDie, rollDie } from '../../src/lib/skirmish-dice.ts';
+import { parseDie, rollDie } from '../../src/lib/skirmish/roll.ts';
 
 describe('parseDie', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
-import { parseSkirmish } from '../../scripts/skirmish/parse/parse-source.ts';
-import { transformSkirmish } from '../../scripts/skirmish/transform/index.ts';
+import { parseSkirmish } from '../../pipeline/skirmish/parse/parse-source.ts';
+import { transformSkirmish } from '../../pipeline/skirmish/transform/index.ts';
 import { fixtureCases } from './fixture-loop.ts';
 
 describe('skirmish stages', () => {

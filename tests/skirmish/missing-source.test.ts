@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/problem.ts';
-import { build } from '../../scripts/skirmish/index.ts';
+import type { Problem } from '../../pipeline/shared/problem.ts';
+import { build } from '../../pipeline/skirmish/index.ts';
 
 describe('skirmish part without its source', () => {
   it('reports the missing file by name and writes nothing, without throwing', async () => {

@@ -5,7 +5,7 @@ import {
   parseRange,
   rangeContains,
   type RollRange,
-} from '../../src/lib/skirmish-ranges.ts';
+} from '../../src/lib/skirmish/ranges.ts';
 
 describe('parseRange', () => {
   const cases: [string, RollRange | null][] = [

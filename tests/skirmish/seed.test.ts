@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BuildContext, Problem } from '../../scripts/lib/context.ts';
-import { build } from '../../scripts/skirmish/index.ts';
-import { parseSkirmish } from '../../scripts/skirmish/parse/parse-source.ts';
-import { transformSkirmish } from '../../scripts/skirmish/transform/index.ts';
+import type { BuildContext, Problem } from '../../pipeline/shared/context.ts';
+import { build } from '../../pipeline/skirmish/index.ts';
+import { parseSkirmish } from '../../pipeline/skirmish/parse/parse-source.ts';
+import { transformSkirmish } from '../../pipeline/skirmish/transform/index.ts';
 import {
   skirmishRulesSchema,
   skirmishScenarioSchema,

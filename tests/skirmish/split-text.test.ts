@@ -3,8 +3,8 @@ import {
   collapseRepeats,
   splitGluedSentences,
   splitGluedTerm,
-} from '../../scripts/skirmish/parse/split-text.ts';
-import { splitTrailingRow } from '../../scripts/skirmish/parse/table-rows.ts';
+} from '../../pipeline/skirmish/parse/split-text.ts';
+import { splitTrailingRow } from '../../pipeline/skirmish/parse/table-rows.ts';
 
 describe('splitGluedSentences', () => {
   it.each([

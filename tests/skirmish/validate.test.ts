@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateTable } from '../../scripts/skirmish/transform/validate.ts';
+import { validateTable } from '../../pipeline/skirmish/transform/validate.ts';
 import type { SkirmishTable as TableDoc } from '../../src/content/skirmish.ts';
 
 /** A d6 table from rows given as cell lists; row i sits on line 10 + i. */

@@ -1,5 +1,5 @@
 /**
- * The conversions made on worker threads (scripts/wiki/convert-pool.ts) are the ones the build
+ * The conversions made on worker threads (pipeline/wiki/convert-pool.ts) are the ones the build
  * makes itself: every seed revision converted on two threads is stored byte for byte as
  * `convertAndStore` stores it in this thread, warnings included; the whole wiki part built with
  * its conversions and MDX made on threads writes the same files and warnings as without.
@@ -8,11 +8,11 @@ import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/context.ts';
-import { convertAndStore, type CacheStats } from '../../scripts/wiki/cache.ts';
-import { build } from '../../scripts/wiki/index.ts';
-import { convertOnThreads } from '../../scripts/wiki/convert-pool.ts';
-import { splitDump, type Revision } from '../../scripts/wiki/parse/split-dump.ts';
+import type { Problem } from '../../pipeline/shared/context.ts';
+import { convertAndStore, type CacheStats } from '../../pipeline/wiki/cache.ts';
+import { build } from '../../pipeline/wiki/index.ts';
+import { convertOnThreads } from '../../pipeline/wiki/convert-pool.ts';
+import { splitDump, type Revision } from '../../pipeline/wiki/parse/split-dump.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const work = await mkdtemp(path.join(tmpdir(), 'convert-pool-'));

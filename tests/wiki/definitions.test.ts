@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitions } from '../../scripts/wiki/emit/definitions.ts';
+import { definitions } from '../../pipeline/wiki/emit/definitions.ts';
 import { glossarySchema } from '../../src/lib/glossary/schema.ts';
 
 const glossary = glossarySchema.parse({

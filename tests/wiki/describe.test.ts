@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { describe as group, expect, it } from 'vitest';
-import { describe } from '../../scripts/wiki/emit/page-frontmatter.ts';
+import { describe } from '../../pipeline/wiki/emit/page-frontmatter.ts';
 
 const p = (value: string) => ({
   type: 'paragraph' as const,

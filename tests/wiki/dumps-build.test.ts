@@ -2,9 +2,9 @@ import { mkdtemp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/context.ts';
-import { build } from '../../scripts/wiki/index.ts';
-import type { PageHistory, TermPage } from '../../src/lib/wiki-data.ts';
+import type { Problem } from '../../pipeline/shared/context.ts';
+import { build } from '../../pipeline/wiki/index.ts';
+import type { PageHistory, TermPage } from '../../src/content/wiki-data.ts';
 import { siteRevisions } from '../../src/lib/revision-view.ts';
 
 const HEADER = 'Prueba - Contribuciones del usuario [es]';

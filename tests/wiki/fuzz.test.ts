@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCase, mutate, random, seedTexts } from '../../scripts/fuzz-wiki-cases.ts';
+import { checkCase, mutate, random, seedTexts } from '../../tools/fuzz/cases.ts';
 
 /**
  * A few hundred hostile pages mutated from the seed pages (seeded: the same cases on every

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNameResolver } from '../../src/lib/name-resolver.ts';
-import { headingGuesses } from '../../scripts/wiki/emit/heading-guesses.ts';
+import { headingGuesses } from '../../pipeline/wiki/emit/heading-guesses.ts';
 
 const pages = [
   {

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { renderedText, revisionChanges } from '../../scripts/wiki/emit/history.ts';
+import { renderedText, revisionChanges } from '../../pipeline/wiki/emit/history.ts';
 
 const callout = (title: string, text: string): Root => ({
   type: 'root',

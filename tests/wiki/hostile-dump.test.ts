@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/context.ts';
-import { emitMdx } from '../../scripts/lib/emit-mdx.ts';
-import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
-import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
-import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
-import { resolveLinks } from '../../scripts/wiki/transform/resolve-links.ts';
+import type { Problem } from '../../pipeline/shared/context.ts';
+import { emitMdx } from '../../pipeline/shared/emit-mdx.ts';
+import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
+import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
+import { convertPage } from '../../pipeline/wiki/transform/convert-page.ts';
+import { resolveLinks } from '../../pipeline/wiki/transform/resolve-links.ts';
 import { createLinkResolver } from '../../src/lib/link-resolver.ts';
 import { slugify } from '../../src/lib/slug.ts';
 

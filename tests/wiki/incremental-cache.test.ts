@@ -2,11 +2,11 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/context.ts';
-import type { CacheStats } from '../../scripts/wiki/cache.ts';
-import { build } from '../../scripts/wiki/index.ts';
-import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
-import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
+import type { Problem } from '../../pipeline/shared/context.ts';
+import type { CacheStats } from '../../pipeline/wiki/cache.ts';
+import { build } from '../../pipeline/wiki/index.ts';
+import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
+import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const work = await mkdtemp(path.join(tmpdir(), 'wiki-cache-'));
@@ -140,7 +140,7 @@ describe('reconstrucción incremental del wiki', { timeout: 180_000 }, () => {
 
 describe('caché de conversión', () => {
   it('una página reutilizada más abajo en el volcado da sus avisos en sus líneas nuevas', async () => {
-    const { openWikiCache } = await import('../../scripts/wiki/cache.ts');
+    const { openWikiCache } = await import('../../pipeline/wiki/cache.ts');
     const cache = openWikiCache(path.join(work, 'lines-cache'));
     const revision = {
       title: 'Rota',

@@ -5,14 +5,14 @@ import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
-import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
-import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
+import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
+import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
+import { convertPage } from '../../pipeline/wiki/transform/convert-page.ts';
 import {
   createFaqIndex,
   linkSeeFaq,
   type FaqTarget,
-} from '../../scripts/wiki/transform/link-see-faq.ts';
+} from '../../pipeline/wiki/transform/link-see-faq.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { contentWords, createSimilarityIndex } from '../../src/lib/text-similarity.ts';
 

@@ -1,4 +1,4 @@
-import { compileMdx, convertAlone } from '../../scripts/wiki/check/convert-alone.ts';
+import { compileMdx, convertAlone } from '../../pipeline/wiki/check/convert-alone.ts';
 import { createLinkResolver } from '../../src/lib/link-resolver.ts';
 
 export { compileMdx };

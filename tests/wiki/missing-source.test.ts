@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { build } from '../../scripts/wiki/index.ts';
+import { build } from '../../pipeline/wiki/index.ts';
 import { tempContext } from '../helpers/temp-context.ts';
 
 /** Builds the wiki part in a fresh folder whose `sources/` is set up by `prepare`. */

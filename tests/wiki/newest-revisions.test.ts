@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
-import type { Revision } from '../../scripts/wiki/parse/split-dump.ts';
+import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
+import type { Revision } from '../../pipeline/wiki/parse/split-dump.ts';
 
 const rev = (title: string, timestamp: string, file: string): Revision => ({
   title,

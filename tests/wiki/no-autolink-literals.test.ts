@@ -1,7 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { remarkNoAutolinkLiterals } from '../../src/lib/remark/no-autolink-literals.ts';
+import { remarkNoAutolinkLiterals } from '../../src/markdown/remark/no-autolink-literals.ts';
 
 const hrefs = async (value: string, path: string) =>
   [

@@ -2,12 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Parser from 'wikiparser-node';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../scripts/lib/context.ts';
-import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
-import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
-import { convertPage } from '../../scripts/wiki/transform/convert-page.ts';
-import type { WikiToken } from '../../scripts/wiki/transform/wiki-token.ts';
-import { pageWords, sourceWords } from '../../scripts/wiki/check/reader-words.ts';
+import type { Problem } from '../../pipeline/shared/context.ts';
+import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
+import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
+import { convertPage } from '../../pipeline/wiki/transform/convert-page.ts';
+import type { WikiToken } from '../../pipeline/wiki/transform/wiki-token.ts';
+import { pageWords, sourceWords } from '../../pipeline/wiki/check/reader-words.ts';
 
 const dumpDir = path.resolve(import.meta.dirname, '../../content/sources/wiki');
 

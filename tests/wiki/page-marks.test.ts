@@ -1,15 +1,15 @@
 /**
- * One walk finds a page's links and notes (scripts/wiki/transform/page-marks.ts): every
+ * One walk finds a page's links and notes (pipeline/wiki/transform/page-marks.ts): every
  * `[[link]]` in document order, one inside another's text marked as nested, and every
  * `{{seefaq}}` with its parent; resolving replaces the outer link whole and leaves the inner
  * one as it was, as the walk that resolved them on its own did.
  */
 import type { Paragraph, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { pageMarks } from '../../scripts/wiki/transform/page-marks.ts';
-import { linkedNames, resolveLinks } from '../../scripts/wiki/transform/resolve-links.ts';
-import { wikiLink } from '../../scripts/wiki/transform/wiki-link-node.ts';
-import type { ConvertedPage } from '../../scripts/wiki/transform/convert-page.ts';
+import { pageMarks } from '../../pipeline/wiki/transform/page-marks.ts';
+import { linkedNames, resolveLinks } from '../../pipeline/wiki/transform/resolve-links.ts';
+import { wikiLink } from '../../pipeline/wiki/transform/wiki-link-node.ts';
+import type { ConvertedPage } from '../../pipeline/wiki/transform/convert-page.ts';
 
 function page(): { converted: ConvertedPage; paragraph: Paragraph } {
   const inner = wikiLink('Berserk', [{ type: 'text', value: 'Berserk' }], 20);

@@ -1,11 +1,11 @@
 import type { Root } from 'mdast';
 import { describe } from 'vitest';
 import { runFixtures } from '../helpers/fixtures.ts';
-import { emitMdx } from '../../scripts/lib/emit-mdx.ts';
-import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
+import { emitMdx } from '../../pipeline/shared/emit-mdx.ts';
+import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
 import { convertSnippet } from '../helpers/wiki-page.ts';
-import { resolveLinks } from '../../scripts/wiki/transform/resolve-links.ts';
-import { linkSeeFaq } from '../../scripts/wiki/transform/link-see-faq.ts';
+import { resolveLinks } from '../../pipeline/wiki/transform/resolve-links.ts';
+import { linkSeeFaq } from '../../pipeline/wiki/transform/link-see-faq.ts';
 import { createLinkResolver } from '../../src/lib/link-resolver.ts';
 
 /** The pages a fixture's links may reach. */

@@ -1,14 +1,14 @@
 /**
- * The rule pages compiled on worker threads (src/content/rule-mdx-pool.ts) give the same results,
+ * The rule pages compiled on worker threads (src/markdown/compile-pool.ts) give the same results,
  * in the same order, as compiled one by one in this thread, refused pages included.
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileRuleFiles } from '../../src/content/rule-mdx-pool.ts';
-import { readCompiled, treeCacheKey } from '../../src/content/rule-tree-cache.ts';
-import { precompileInBackground } from '../../src/content/rule-tree-precompile.ts';
+import { compileRuleFiles } from '../../src/markdown/compile-pool.ts';
+import { readCompiled, treeCacheKey } from '../../src/markdown/tree-cache.ts';
+import { precompileInBackground } from '../../src/integrations/shards/precompile.ts';
 
 const work = await mkdtemp(path.join(tmpdir(), 'rule-pool-'));
 afterAll(() => rm(work, { recursive: true, force: true }));

@@ -1,10 +1,10 @@
 /**
  * Wiki text is untrusted: a rule page's MDX holding anything but markdown and the wiki components
- * with string attributes is refused, with its line (src/lib/rule-tree/check.ts), and never
+ * with string attributes is refused, with its line (src/markdown/rule-tree/check.ts), and never
  * compiled. The emitter never writes these; a page that has them was edited by hand or hit a bug.
  */
 import { describe, expect, it } from 'vitest';
-import { compileRuleMdx } from '../../src/content/rule-mdx.ts';
+import { compileRuleMdx } from '../../src/markdown/compile.ts';
 
 const page = (body: string) => `---\n{ "title": "P", "slug": "p" }\n---\n\n${body}\n`;
 // The body starts on line 5 of the file (after the 3 lines of frontmatter and an empty one).

@@ -1,5 +1,5 @@
 /**
- * The rule pages' tree (src/content/rule-mdx.ts, rendered by RuleTree.astro) against Astro's own
+ * The rule pages' tree (src/markdown/compile.ts, rendered by RuleTree.astro) against Astro's own
  * MDX compile of the same files: for every page the wiki build writes from the seed dump and
  * from the hostile dump of the browser tests, the page's MDX goes through the renderer
  * @astrojs/mdx uses in a build (`unified(…).createMdxRenderer`, with astro.config.mjs's plugin
@@ -17,11 +17,11 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { markdownConfigDefaults, unified } from '@astrojs/markdown-remark';
 import { escapeHTML, spreadAttributes, voidElementNames } from 'astro/runtime/server/index.js';
-import { build } from '../../scripts/wiki/index.ts';
-import { compileRuleMdx, splitFrontmatter } from '../../src/content/rule-mdx.ts';
-import { ruleRehypePlugins, ruleRemarkPlugins } from '../../src/lib/rule-markdown-plugins.ts';
+import { build } from '../../pipeline/wiki/index.ts';
+import { compileRuleMdx, splitFrontmatter } from '../../src/markdown/compile.ts';
+import { ruleRehypePlugins, ruleRemarkPlugins } from '../../src/markdown/plugins.ts';
 import { RULE_COMPONENT_NAMES } from '../../src/components/wiki/names.ts';
-import type { RuleTree } from '../../src/lib/rule-tree/schema.ts';
+import type { RuleTree } from '../../src/markdown/rule-tree/schema.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const work = await mkdtemp(path.join(tmpdir(), 'rule-tree-'));

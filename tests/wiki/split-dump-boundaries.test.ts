@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitDump } from '../../scripts/wiki/parse/split-dump.ts';
-import { newestRevisions } from '../../scripts/wiki/parse/newest-revisions.ts';
+import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
+import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
 
 const HEADER = 'Infinity - Contribuciones del usuario [es]\n\n';
 const revision = (title: string, date: string, body: string) =>

@@ -1,5 +1,5 @@
 /**
- * The caches of the service worker (src/scripts/offline/sw.ts) besides Workbox's precache, named
+ * The caches of the service worker (src/client/offline/sw.ts) besides Workbox's precache, named
  * once for the worker and for `/offline.json`, whose «Guardar todo» fills them.
  */
 /** Pages beyond the precache budget, network-first. */
@@ -7,8 +7,8 @@ export const PAGES_CACHE = 'paginas';
 /** Pagefind's fragments beyond the precache budget, cache-first. */
 export const SEARCH_CACHE = 'busqueda';
 
-/** `/offline.json`, written by the build (scripts/offline/service-worker.ts): what the precache
- * left out, for the «Guardar todo» control (src/scripts/offline/save-all.ts). */
+/** `/offline.json`, written by the build (src/integrations/offline/service-worker.ts): what the precache
+ * left out, for the «Guardar todo» control (src/client/offline/save-all.ts). */
 export interface OfflineList {
   /** The precache budget, bytes (uncompressed). */
   budget: number;

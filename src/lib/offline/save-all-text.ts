@@ -4,7 +4,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1048576).toFixed(1).replace('.', ',')} MB`;
 }
 
-/** The status line of the "Guardar todo" control (src/scripts/offline/save-all.ts). */
+/** The status line of the "Guardar todo" control (src/client/offline/save-all.ts). */
 export function saveAllText(
   precached: { pages: number },
   missingFiles: number,

@@ -1,6 +1,6 @@
 /**
  * A ruling quoted for a forum post: rule name, quoted text, edition or FAQ version, link.
- * Pure text in, text out: `src/scripts/share.ts` reads the page and calls these.
+ * Pure text in, text out: `src/client/share.ts` reads the page and calls these.
  */
 export interface Citation {
   /** Page title, and the section, ruling or table when it is not the page itself. */

@@ -2,7 +2,7 @@
  * The files Pagefind's `init()` downloads after `pagefind-entry.json`: the index's meta and the
  * WebAssembly of its language, chosen as Pagefind 1.6's `findIndex` does (the page's `lang`,
  * then its primary subtag, then the language with most pages). Knowing them lets the search
- * start both downloads while `pagefind.js` itself is still loading (src/scripts/search/load-engine.ts).
+ * start both downloads while `pagefind.js` itself is still loading (src/client/search/load-engine.ts).
  */
 export interface PagefindEntry {
   version?: string;

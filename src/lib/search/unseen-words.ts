@@ -43,7 +43,7 @@ export function hasWord(text: string, word: string): boolean {
  * page lacks is one the typo vocabulary may correct, and a query whose words are all on the
  * found pages needs no vocabulary: they are site words, which `correctQuery` leaves as typed.
  * It looks for the query's few words in each folded text rather than splitting whole pages
- * into words (14 ms of a later query's main thread, profiled with scripts/search-profile.ts).
+ * into words (14 ms of a later query's main thread, profiled with tools/search-profile.ts).
  */
 export function unseenWords(query: string, texts: readonly string[]): string[] {
   const pages = texts.map(foldedText);

@@ -2,7 +2,7 @@ import { allowedEdits, editDistance } from './edit-distance.ts';
 import { fold, words } from './fold.ts';
 
 /**
- * The site's own words, built at build time (`scripts/search-vocabulary.ts`), most frequent
+ * The site's own words, built at build time (`src/integrations/search/search-data.ts`), most frequent
  * first. Typo correction only ever proposes words the site contains.
  */
 export interface Vocabulary {

@@ -34,7 +34,7 @@ const buildEnv = Object.fromEntries(
 export function hostileBaseSite(): SiteBuild {
   return oneBuildAtATime(() => {
     if (existsSync(done)) return JSON.parse(readFileSync(done, 'utf8')) as SiteBuild;
-    const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-site.ts')], {
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts')], {
       cwd: root,
       encoding: 'utf8',
       env: {

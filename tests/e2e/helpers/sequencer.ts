@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * and the BASE_PATH file (the other extra site) wait on the build lock (helpers/build-lock.ts),
  * which `npm test` holds until `astro check` and the unit tests end (they read and write
  * `.astro/`): about 85 s into the browser step since the unit tests start at normal priority
- * after the build (scripts/test-all.ts). So the shard test is taken fourth, when a worker is
+ * after the build (scripts/test.ts). So the shard test is taken fourth, when a worker is
  * done with an axe file or phone width, about when the lock is free, and its builds overlap the
  * other worker's files. Taken after the offline, tournament and search files instead, the shard
  * test's builds were the last thing running. The BASE_PATH file comes after the search files:

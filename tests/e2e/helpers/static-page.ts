@@ -35,7 +35,7 @@ export const textOf = (element: Element): string => toText(element);
 export const textContentOf = (element: Element): string => toString(element);
 
 /**
- * A heading's own text, as a citation names it (`ownText` in src/scripts/share.ts): without the
+ * A heading's own text, as a citation names it (`ownText` in src/client/share.ts): without the
  * «#» link and the copy buttons beside it (`AnchorLink`), every text node joined.
  */
 export function headingTextOf(heading: Element): string {

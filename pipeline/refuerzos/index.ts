@@ -1,0 +1,35 @@
+/**
+ * Refuerzos (an Infinity game extra): content/sources/refuerzos.txt → the rule page
+ * content/generated/reglas/refuerzos.mdx and content/generated/refuerzos/table.json.
+ */
+import { join } from 'node:path';
+import type { BuildContext } from '../shared/context.ts';
+import { readSource, sourceFile } from '../shared/files.ts';
+import { parseRefuerzos } from './parse/parse-source.ts';
+import { transformRefuerzos } from './transform/index.ts';
+import { writeRefuerzos } from './emit/write.ts';
+
+/** Name of the source in content/sources/. */
+export const SOURCE_NAME = 'refuerzos.txt';
+export const SOURCE_FILE = `content/sources/${SOURCE_NAME}`;
+
+export async function build(ctx: BuildContext): Promise<void> {
+  // 1. Read the source; a missing file is a warning naming it, not a crash.
+  const text = readSource(ctx, SOURCE_NAME);
+  if (text === undefined) return;
+  const file = sourceFile(ctx, SOURCE_NAME);
+  // 2. Parse: title, navigation line, headings, bullets, tables.
+  const parsed = parseRefuerzos(text);
+  // 3. Transform: wiki-like mdast, links to wiki pages, request table as data.
+  const page = transformRefuerzos(parsed, file, ctx.definitions);
+  for (const p of page.problems) ctx.warn({ file, page: page.frontmatter.title, ...p });
+  // 4. Emit.
+  writeRefuerzos(
+    page,
+    join(ctx.generatedDir, 'reglas', 'refuerzos.mdx'),
+    join(ctx.generatedDir, 'refuerzos', 'table.json'),
+  );
+  ctx.info(
+    `refuerzos: ${page.frontmatter.links?.length ?? 0} enlaces a la wiki, ${page.table?.rows.length ?? 0} filas en la tabla`,
+  );
+}

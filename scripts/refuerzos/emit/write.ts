@@ -1,9 +1,0 @@
-/** Emit stage of Refuerzos: the rule page's MDX and the request table's JSON. */
-import { emitMdx } from '../../lib/emit-mdx.ts';
-import { writeJson, writeText } from '../../lib/files.ts';
-import type { RefuerzosPage } from '../transform/index.ts';
-
-export function writeRefuerzos(page: RefuerzosPage, mdxPath: string, tablePath: string): void {
-  writeText(mdxPath, emitMdx(page.frontmatter, page.tree));
-  if (page.table) writeJson(tablePath, page.table);
-}

@@ -1,0 +1,41 @@
+/**
+ * The scripts a page loads only on demand (src/client/loader.ts), bundled by esbuild into
+ * `dist/assets/` under fixed names the inlined loader knows; the service worker's precache
+ * revisions (by content) replace them cleanly on a new build:
+ * - `search.js` + `search.css`: the search dialog (src/client/search/app.ts);
+ * - `offline.js`: the "Hay una versión nueva" notice (src/client/offline/update-notice.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { baseDefine } from '../lib/base-path.ts';
+
+export const CLIENT_ENTRIES = {
+  search: 'src/client/search/app.ts',
+  offline: 'src/client/offline/update-notice.ts',
+} as const;
+
+export async function buildClientAssets(root: string, siteDir: string): Promise<void> {
+  await build({
+    entryPoints: Object.fromEntries(
+      Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
+    ),
+    outdir: path.join(siteDir, 'assets'),
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    // Pagefind's own files are loaded from the built site at run time.
+    external: ['/pagefind/*', '/assets/*'],
+    // The site's base (BASE_PATH): the scripts build their URLs with src/lib/base-path.ts.
+    // Pagefind's entry as this build wrote it: the search starts its meta and wasm downloads
+    // with itself, without waiting for the entry (src/client/search/load-engine.ts).
+    define: {
+      ...baseDefine(),
+      __PAGEFIND_ENTRY__: await readFile(path.join(siteDir, 'pagefind/pagefind-entry.json'), 'utf8')
+        .then((text) => JSON.stringify(JSON.parse(text)))
+        .catch(() => 'null'),
+    },
+    logLevel: 'warning',
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * The search index of the built site, with Pagefind's Node API:
+ * 1. every page is read as it is built (from `dist/`, or from its shard's folder in a build in
+ *    shards), in one fixed order (lib/search-feed.ts);
+ * 2. the glossary's names of a term (abbreviations, English names, old titles) are added to the
+ *    copy Pagefind indexes, as weighted text beside the term's title or anchor: "ORA" finds
+ *    «Orden de Reacción Automática» before pages that merely contain "oración";
+ * 3. a space is put where Pagefind would otherwise run two words into one (`separateWords`);
+ * 4. Pagefind writes `dist/pagefind/`; the typo vocabulary and link previews go to `dist/search/`.
+ * The served HTML is not changed.
+ */
+import { readFileSync } from 'node:fs';
+import * as pagefind from 'pagefind';
+import { loadSiteGlossary } from '../../lib/glossary/load.ts';
+import type { GlossaryTerm } from '../../lib/glossary/schema.ts';
+import { createSearchData } from './search-data.ts';
+import type { SitePageFile } from '../site-files.ts';
+import { childrenNamed } from '../../../tools/bench/process-tree.ts';
+import { untilReaped } from '../../../tools/bench/stages.ts';
+
+/** Weight of the glossary names in the index: above body text (1), below the page title (10). */
+export const NAME_WEIGHT = 8;
+
+/** Pages sent to Pagefind's service before the first of them is answered. */
+const IN_FLIGHT = 16;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The names of terms to add to one page, by anchor (`''` = the page itself). */
+export function namesByAnchor(
+  terms: readonly GlossaryTerm[],
+  pageUrl: string,
+): Map<string, string[]> {
+  const byAnchor = new Map<string, string[]>();
+  for (const term of terms) {
+    if (!term.url) continue;
+    const [path, anchor = ''] = term.url.split('#') as [string, string?];
+    if (path !== pageUrl) continue;
+    // A page's own title is already its weighted <h1>; an anchor's term name may differ from its heading.
+    const names = [...term.abbr, ...term.en, ...term.aliases, ...(anchor ? [term.title] : [])];
+    byAnchor.set(anchor, [...(byAnchor.get(anchor) ?? []), ...names]);
+  }
+  return byAnchor;
+}
+
+/** The page with the glossary names inserted after its `<h1>` or after the element of each anchor. */
+export function injectNames(html: string, byAnchor: Map<string, string[]>): string {
+  let out = html;
+  for (const [anchor, names] of byAnchor) {
+    if (names.length === 0) continue;
+    const block = `<p data-pagefind-weight="${NAME_WEIGHT}">${escapeHtml([...new Set(names)].join(' · '))}</p>`;
+    const start = anchor
+      ? out.search(new RegExp(`<(h[1-6])[^>]*\\sid="${anchor}"`))
+      : out.search(/<h1[\s>]/);
+    if (start < 0) continue;
+    const tag = /^<(h[1-6])/.exec(out.slice(start))![1]!;
+    const close = out.indexOf(`</${tag}>`, start);
+    if (close < 0) continue;
+    const at = close + tag.length + 3;
+    out = `${out.slice(0, at)}${block}${out.slice(at)}`;
+  }
+  return out;
+}
+
+/**
+ * Elements that Pagefind 1.6 reads as inline: the text of one runs into the next with no space
+ * between, in the excerpts and in the index (`<dt>Abreviatura</dt><dd>LDT</dd>` gave
+ * "AbreviaturaLDT", a table's header row "EjércitoTierPuntos", a blockquote and the paragraph after
+ * it one word). Measured on Pagefind 1.6: these join; p, div, li, td, tr, section, article and
+ * the headings do not. A browser shows each of them as a block (or a cell).
+ */
+const JOINED_BLOCKS =
+  /<\/(?:address|aside|blockquote|caption|dd|details|dl|dt|fieldset|figcaption|figure|header|hgroup|legend|pre|summary|th)>/g;
+
+/**
+ * A footnote mark stands against its word («al final de la partida¹»), and Pagefind indexed the
+ * two as one word: "partida1", which a search for "partida" does not find.
+ */
+const FOOTNOTE_MARK = /<sup[\s>]/g;
+
+/**
+ * The page with its words apart, as a reader sees them: a space after each element of
+ * `JOINED_BLOCKS` and before each footnote mark.
+ */
+export const separateWords = (html: string): string =>
+  html.replace(JOINED_BLOCKS, '$& ').replace(FOOTNOTE_MARK, ' $&');
+
+/** The copy of a page that Pagefind indexes: with the glossary's names, its words apart. */
+export const indexedHtml = (html: string, url: string, terms: readonly GlossaryTerm[]): string =>
+  separateWords(injectNames(html, namesByAnchor(terms, url)));
+
+/**
+ * Indexes the built site with Pagefind's Node API and writes the bundle to `dist/pagefind/`.
+ * `pages` gives every page in the order the index takes them (lib/search-feed.ts), each once it
+ * is built: in a rebuild in shards this runs while the changed shards build. The bundle and the
+ * search data are written into `siteDir` once `siteWritten` resolves (the site whole there).
+ * Pagefind's service handles its messages one at a time, in the order they arrive (its loop
+ * over stdin; `pagefind/src/service/mod.rs`), and the index depends on that order: every page
+ * is sent without waiting for the one before (a few at a time), so that the service never waits
+ * for this process between pages (the index is byte-identical: checked at 5,045 pages). Each page
+ * is read when its turn comes and dropped once sent and counted for the search data. While the
+ * service writes its bundle, this process writes the typo vocabulary and the link previews.
+ */
+export async function buildSearchIndex(
+  siteDir: string,
+  pages: AsyncIterable<SitePageFile>,
+  siteWritten: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
+  const terms = loadSiteGlossary().terms;
+  const searchData = createSearchData(terms);
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'es' });
+  if (!index) throw new Error(`Pagefind no pudo crear el índice: ${errors.join('; ')}`);
+  // Its service, a child of this process since createIndex: waited for after close() (which
+  // only signals it), so that the stage's CPU includes the service's own (tools/bench/stages.ts).
+  const service = childrenNamed(process.pid, 'pagefind');
+  try {
+    // At most IN_FLIGHT pages sent ahead: sending all 5,679 at once queues every page (base64) in
+    // this process and in the service; the one run that did peaked at 2.26 GB for the whole
+    // process tree (1.78 GB before).
+    const pending: { url: string; result: Promise<{ errors: string[] }> }[] = [];
+    const check = async ({ url, result }: (typeof pending)[number]) => {
+      const { errors } = await result;
+      if (errors.length > 0) throw new Error(`Pagefind ${url}: ${errors.join('; ')}`);
+    };
+    let count = 0;
+    for await (const { url, file } of pages) {
+      if (pending.length >= IN_FLIGHT) await check(pending.shift()!);
+      const html = readFileSync(file, 'utf8');
+      pending.push({
+        url,
+        result: index.addHTMLFile({ url, content: indexedHtml(html, url, terms) }),
+      });
+      searchData.add({ url, html });
+      if (html.includes('data-pagefind-body')) count++;
+    }
+    await Promise.all(pending.map(check));
+    await siteWritten;
+    const [written] = await Promise.all([
+      index.writeFiles({ outputPath: `${siteDir}/pagefind` }),
+      searchData.write(siteDir),
+    ]);
+    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    console.log(`pagefind: ${count} páginas indexadas`);
+  } finally {
+    await pagefind.close();
+    await untilReaped(service);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * What a rule page's MDX may hold, checked on its syntax tree before anything is compiled.
+ *
+ * The emitter (pipeline/shared/emit-mdx.ts) writes markdown and JSX elements of the wiki components
+ * with string attributes, nothing else: wiki text is untrusted, and a `{…}` expression, an
+ * `import`, or a component nobody wrote (`<script>`, `<iframe>`, `<Foo>`) would be code or markup
+ * from the wiki in a reader's browser. Such a page is refused with its line, never rendered.
+ * Fenced code and markdown images are refused too: Astro's MDX pipeline rewrites them (Shiki,
+ * its image component) and the rule-page compiler does not; the emitter writes neither.
+ */
+import type { Root as MdastRoot } from 'mdast';
+import type { Node } from 'unist';
+import { visit } from 'unist-util-visit';
+import { RULE_COMPONENT_NAMES } from '../../components/wiki/names.ts';
+
+export interface RuleTreeProblem {
+  line: number | undefined;
+  message: string;
+}
+
+const componentNames = new Set<string>(RULE_COMPONENT_NAMES);
+
+interface JsxAttributeLike {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+/** Every construct of `tree` a rule page may not hold, in document order. */
+export function ruleMdxProblems(tree: MdastRoot): RuleTreeProblem[] {
+  const problems: RuleTreeProblem[] = [];
+  const report = (node: Node, message: string) =>
+    problems.push({ line: node.position?.start.line, message });
+  visit(tree, (node: Node) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        report(node, 'import/export de JavaScript: no se admite en una página de reglas');
+        break;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        report(node, 'expresión de JavaScript {…}: no se admite en una página de reglas');
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement': {
+        const { name, attributes } = node as Node & {
+          name: string | null;
+          attributes: JsxAttributeLike[];
+        };
+        if (name === null)
+          report(node, 'fragmento JSX <>…</>: no se admite en una página de reglas');
+        else if (!componentNames.has(name)) {
+          report(
+            node,
+            `componente desconocido <${name}>: solo se admiten los de src/components/wiki/names.ts`,
+          );
+        }
+        for (const attribute of attributes) {
+          if (attribute.type !== 'mdxJsxAttribute') {
+            report(node, `atributo con expresión {…} en <${name ?? ''}>: no se admite`);
+          } else if (
+            attribute.value !== null &&
+            attribute.value !== undefined &&
+            typeof attribute.value !== 'string'
+          ) {
+            report(
+              node,
+              `valor con expresión en ${attribute.name ?? ''}= de <${name ?? ''}>: no se admite`,
+            );
+          }
+        }
+        break;
+      }
+      case 'code':
+        report(node, 'bloque de código: no se admite en una página de reglas');
+        break;
+      case 'image':
+      case 'imageReference':
+        report(node, 'imagen de markdown: no se admite en una página de reglas (ImagePlaceholder)');
+        break;
+      case 'html':
+        report(node, 'HTML sin procesar: no se admite en una página de reglas');
+        break;
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,76 @@
+/**
+ * `node tools/search-eval.ts [dist] [queries.json…]`: top-1 and top-3 of query sets through the
+ * built site's own search box, by set (`tune`, `heldout`) and by kind. Defaults: `dist/` and the
+ * player queries (tests/e2e/search-queries-players.json). It reports; it never fails on a rate
+ * (the floors live in tests/e2e/search-quality.test.ts). `--misses` lists every query not first.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, exitWithoutChromium } from '../scripts/lib/chromium.ts';
+import { rankOf, searchAll } from './lib/search-harness.ts';
+import { freePort, serverUrl, startServer } from '../scripts/serve.ts';
+
+interface Query {
+  q: string;
+  kind: string;
+  expect: string;
+  set?: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const dist = path.resolve(args[0] ?? path.join(root, 'dist'));
+const files =
+  args.length > 1 ? args.slice(1) : [path.join(root, 'tests/e2e/search-queries-players.json')];
+const queries: Query[] = files.flatMap(
+  (file) => (JSON.parse(readFileSync(file, 'utf8')) as { queries: Query[] }).queries,
+);
+
+exitWithoutChromium('La evaluación de la búsqueda');
+const server = await startServer(dist, (await freePort(4400)) ?? 4400);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(serverUrl(server));
+  const found = await searchAll(
+    page,
+    queries.map((query) => query.q),
+  );
+  const results = queries.map((query, i) => ({
+    query,
+    rank: rankOf(found[i]!, query.expect),
+    first: found[i]![0]?.url,
+  }));
+  const rate = (list: typeof results, n: number) =>
+    list.length === 0
+      ? '—'
+      : `${((100 * list.filter((r) => r.rank >= 0 && r.rank < n).length) / list.length).toFixed(1)} %`;
+  const groups = new Map<string, typeof results>();
+  for (const result of results) {
+    for (const key of [
+      `${result.query.set ?? 'todas'} · total`,
+      `${result.query.set ?? 'todas'} · ${result.query.kind}`,
+    ])
+      groups.set(key, [...(groups.get(key) ?? []), result]);
+  }
+  console.table(
+    [...groups.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([group, list]) => ({
+        group,
+        n: list.length,
+        top1: rate(list, 1),
+        top3: rate(list, 3),
+      })),
+  );
+  if (process.argv.includes('--misses'))
+    for (const r of results.filter((r) => r.rank !== 0))
+      console.log(
+        `[${r.query.set ?? ''}/${r.query.kind}] «${r.query.q}» → ${r.query.expect} (puesto ${r.rank < 0 ? '—' : r.rank + 1}); primero: ${r.first ?? 'nada'}`,
+      );
+} finally {
+  await browser.close();
+  server.close();
+}
