@@ -164,12 +164,9 @@ stepDone('build estricto');
 
 // 2. Types (`astro check --noSync`: it reads `.astro/` as the build wrote it) and the unit,
 //    fixture and component tests, at normal priority beside the browser tests (nice 5). The
-//    browser tests' own site builds rewrite `.astro/`, so they wait on their build lock, held
-//    until the check and the unit tests (which compile `.astro` files) end; the shard test, the
-//    longest chain of the browser run, waits on it (tests/e2e/helpers/sequencer.ts). Started
-//    beside the build at nice 5, the unit tests ended 127–204 s into the browser step and the
-//    shard test's builds ran last; now they end about 85 s in. Starting the check while the build
-//    renders (once Astro has written `.astro/`) gave no measurable gain (3 runs each).
+//    browser tests' own site build rewrites `.astro/`, so it waits on its build lock, held until
+//    the check and the unit tests (which compile `.astro` files) end
+//    (tests/e2e/helpers/sequencer.ts).
 clearStaleBuildLock(); // one left by a killed run
 const releaseLock = await holdBuildLock();
 const checkDone = runQuiet(

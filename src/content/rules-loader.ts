@@ -1,82 +1,65 @@
 /**
- * The `reglas` collection: each generated rule page `<slug>.mdx`, its frontmatter validated by
- * `ruleEntrySchema` like any MDX entry, and its body compiled ONCE, here, into the page's
- * RuleTree (src/markdown/compile.ts), kept in the entry as `rendered.metadata.ruleTree` with the
- * page's edition summary (`rendered.metadata.editions`; src/markdown/rule-tree/entry.ts reads both).
- * src/pages/reglas/[slug].astro renders that tree (src/components/wiki/RuleTree.astro) instead of
- * importing the page's MDX module: Vite compiles and bundles no module per page (that was ~24 of
- * the ~32 ms a rule page cost; see the README, "Build at scale").
+ * The `rules` collection: each generated rule page `<slug>.mdx`, its frontmatter validated by
+ * `ruleEntrySchema` like any MDX entry, and its body compiled once, here, into the page's
+ * RuleTree (src/markdown/compile.ts). The tree is written to `<cacheDir>/rule-trees/<key>.json`
+ * and the entry keeps its path and the page's edition summary (`rendered.metadata`, read by
+ * src/markdown/rule-tree/entry.ts); src/pages/reglas/[slug].astro reads the tree when it renders
+ * the page (src/components/wiki/RuleTree.astro). Vite bundles no module per page, and the content
+ * store, which a build loads whole, holds no page's text.
  *
- * Astro's data store keeps each entry between builds under a digest of the file and of what its
- * compilation depends on (`pipelineKey`): a page whose file did not change is not compiled again.
- * A page the compiler refuses (a JS expression, an unknown component: check.ts) fails the build
+ * An entry is kept between builds under its key (src/lib/content-key.ts: the file's text, the
+ * base path and the code): a page whose file did not change is not compiled again. A page the
+ * compiler refuses (a JS expression, an unknown component: rule-tree/check.ts) fails the build
  * with its file and line; nothing of it is rendered.
  */
-import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { normalizeBase } from '../lib/base-path.ts';
+import { codeKey, contentKey } from '../lib/content-key.ts';
 import { compileRuleFiles } from '../markdown/compile-pool.ts';
-import type { RuleMdx } from '../markdown/compile.ts';
-import { editionSummary } from '../lib/edition.ts';
-import { pipelineKey, readCompiled, treeCacheKey } from '../markdown/tree-cache.ts';
 import { watchRuleFiles } from './watch-rule-files.ts';
 
-/** The rule pages under `base` (a folder, from the project root) whose file names `select` keeps. */
-export function ruleMdx(base: string, select: (file: string) => boolean = () => true): Loader {
+/** The rule pages under `dir` (a folder, from the project root). */
+export function ruleLoader(dir: string): Loader {
   return {
-    name: 'reglas-mdx',
-    load: async ({ config, store, parseData, generateDigest, logger, watcher }) => {
+    name: 'rules-mdx',
+    load: async ({ config, store, parseData, logger, watcher }) => {
       const root = fileURLToPath(config.root);
-      const dir = path.resolve(root, base);
+      const rulesDir = path.resolve(root, dir);
+      const treesDir = path.join(fileURLToPath(config.cacheDir), 'rule-trees');
       const siteBase = normalizeBase(config.base);
-      const key = pipelineKey(root, siteBase);
+      const code = codeKey(root);
       const sync = async () => {
-        const files = (await readdir(dir).catch(() => [] as string[]))
-          .filter((f) => f.endsWith('.mdx') && select(f))
+        const files = (await readdir(rulesDir).catch(() => [] as string[]))
+          .filter((f) => f.endsWith('.mdx'))
           .sort();
         const byFile = new Map(store.values().map((entry) => [entry.filePath, entry]));
         const seen = new Set<string>();
-        const refused: string[] = [];
-        // 1. Unchanged files keep their entry; the others are compiled together (rule-mdx-pool.ts).
-        // A sharded build may have compiled some already (RULE_TREE_CACHE, rule-tree-cache.ts).
-        const diskCache = process.env['RULE_TREE_CACHE'];
-        const changed: { file: string; relative: string; digest: string }[] = [];
-        const compiled: RuleMdx[] = [];
+        const trees = new Set<string>();
+        // 1. Unchanged files keep their entry; the others are compiled together (compile-pool.ts).
+        const changed: { file: string; relative: string; key: string; treeFile: string }[] = [];
         for (const file of files) {
-          const filePath = path.join(dir, file);
+          const filePath = path.join(rulesDir, file);
           // Astro wants the entry's file relative to the project.
           const relative = path.relative(root, filePath).split(path.sep).join('/');
-          const text = await readFile(filePath, 'utf8');
-          const digest = generateDigest(`${key}\n${text}`);
+          const key = contentKey(code, siteBase, await readFile(filePath, 'utf8'));
+          const treeFile = path.join(treesDir, `${key}.json`);
+          trees.add(treeFile);
           const stored = byFile.get(relative);
-          if (stored?.digest === digest) {
-            seen.add(stored.id);
-            continue;
-          }
-          changed.push({ file: filePath, relative, digest });
-          const cached = diskCache
-            ? await readCompiled(diskCache, treeCacheKey(text, key))
-            : undefined;
-          if (cached) compiled[changed.length - 1] = cached;
+          if (stored?.digest === key && existsSync(treeFile)) seen.add(stored.id);
+          else changed.push({ file: filePath, relative, key, treeFile });
         }
-        const missing = [...changed.keys()].filter((i) => !compiled[i]);
-        // In a sharded build the parent's background thread already uses the other core (and its
-        // memory): what it has not compiled yet is compiled here, in this thread.
-        const fresh = await compileRuleFiles(
-          missing.map((i) => changed[i]!.file),
-          siteBase,
-          diskCache ? 1 : undefined,
-        );
-        for (const [j, i] of missing.entries()) compiled[i] = fresh[j]!;
+        const compiled = await compileRuleFiles(changed, siteBase);
         // 2. Each compiled page: its entry, or its problems.
-        for (const [i, { file, relative, digest }] of changed.entries()) {
+        const refused: string[] = [];
+        for (const [i, { file, relative, key, treeFile }] of changed.entries()) {
           const page = compiled[i]!;
           if (!page.ok) {
-            for (const problem of page.problems) {
+            for (const problem of page.problems)
               refused.push(`${relative}:${problem.line ?? '?'}: ${problem.message}`);
-            }
             continue;
           }
           // The same id as Astro's glob loader gave: the frontmatter's `slug`.
@@ -86,18 +69,16 @@ export function ruleMdx(base: string, select: (file: string) => boolean = () => 
             id,
             data: await parseData({ id, data: page.frontmatter, filePath: relative }),
             filePath: relative,
-            digest,
-            // Never read through `render()`: the page renders the tree (RuleTree.astro). The MDX
-            // body is not kept: the page reads only its edition summary, counted here. Stored, the
-            // body was over a third of a rule shard's content store (6.0 of 16.5 MB at 1,014
-            // pages), which every `astro build` serialises, bundles as a module and parses back.
-            rendered: {
-              html: '',
-              metadata: { ruleTree: page.tree, editions: editionSummary(page.body) },
-            },
+            digest: key,
+            // Never read through `render()`: the page renders the tree (RuleTree.astro).
+            rendered: { html: '', metadata: { treeFile, editions: page.editions } },
           });
         }
         for (const id of store.keys()) if (!seen.has(id)) store.delete(id);
+        // Trees of pages that no longer exist or changed.
+        for (const name of await readdir(treesDir).catch(() => [] as string[]))
+          if (!trees.has(path.join(treesDir, name)))
+            await rm(path.join(treesDir, name), { force: true });
         if (refused.length > 0) {
           for (const line of refused) logger.error(line);
           // The lines above say what and where; a stack trace of this loader would say nothing more.
@@ -111,7 +92,7 @@ export function ruleMdx(base: string, select: (file: string) => boolean = () => 
       };
       await sync();
       // `astro dev`: a page that `npm run content` rewrote is compiled again.
-      watchRuleFiles(watcher, dir, sync);
+      watchRuleFiles(watcher, rulesDir, sync);
     },
   };
 }

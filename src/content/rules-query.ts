@@ -1,32 +1,14 @@
 // The one place that reads the rule collection: pages import the lists they need from here.
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { SECTIONS } from '../lib/sections.ts';
-import {
-  currentShard,
-  rendersLists,
-  rendersRulePages,
-} from '../integrations/shards/build-shard.ts';
 
-/** A rule page with its MDX, to render. */
-export type RulePage = CollectionEntry<'reglas'>;
-/** A rule page's frontmatter only: what the lists read (the same schema as `RulePage['data']`). */
-export type RuleEntry = CollectionEntry<'reglasDatos'>;
+/** A rule page: its frontmatter, and its compiled tree (read when the page is rendered). */
+export type RulePage = CollectionEntry<'rules'>;
 
-const byTitle = (a: { data: { title: string } }, b: { data: { title: string } }) =>
-  a.data.title.localeCompare(b.data.title, 'es');
-
-/** The rule pages this build renders, by title: every page, or one shard's (src/integrations/shards/build-shard.ts). */
-export const renderedRulePages: RulePage[] = rendersRulePages(currentShard)
-  ? (await getCollection('reglas')).sort(byTitle)
-  : [];
-
-/**
- * Every rule page (wiki and extra rules), by title. A split build loads them only in the shard
- * that renders the lists (the other shards render rule pages only).
- */
-export const rulePages: RuleEntry[] = rendersLists(currentShard)
-  ? (await getCollection('reglasDatos')).sort(byTitle)
-  : [];
+/** Every rule page (wiki and extra rules), by title. */
+export const rulePages: RulePage[] = (await getCollection('rules')).sort((a, b) =>
+  a.data.title.localeCompare(b.data.title, 'es'),
+);
 
 /** Sections that have at least one page, in the order `SECTIONS` lists them. */
 export const sectionsWithPages = Object.entries(SECTIONS)

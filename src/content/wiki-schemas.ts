@@ -70,10 +70,9 @@ export const rulePageSchema = z.object({
 });
 
 /**
- * What the rule collections (`reglas`, `reglasDatos`) keep of a page's frontmatter: all of it but
- * `links`, which no page shows. Every shard's content store is serialised, bundled as a module and
- * parsed back by each `astro build`; the links were over a third of the lists' store at 5,045
- * pages (5.5 of 14.6 MB).
+ * What the rule collection (`rules`) keeps of a page's frontmatter: all of it but `links`, which
+ * no page shows. The content store is serialised, bundled as a module and parsed back by every
+ * `astro build`, and the links were a large part of it on a whole wiki.
  */
 export const ruleEntrySchema = rulePageSchema.omit({ links: true });
 

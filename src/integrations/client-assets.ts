@@ -8,7 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
 import { baseDefine } from '../lib/base-path.ts';
+import { recordStage } from './stages.ts';
 
 export const CLIENT_ENTRIES = {
   search: 'src/client/search/app.ts',
@@ -38,4 +41,19 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
     },
     logLevel: 'warning',
   });
+}
+
+/** Bundles the on-demand scripts once the site (and its search index) is written. */
+export function clientAssets(): AstroIntegration {
+  let root = '';
+  return {
+    name: 'client-assets',
+    hooks: {
+      'astro:config:done': ({ config }) => void (root = fileURLToPath(config.root)),
+      'astro:build:done': async ({ dir }) => {
+        const outDir = fileURLToPath(dir);
+        await recordStage(root, outDir, 'client-assets', () => buildClientAssets(root, outDir));
+      },
+    },
+  };
 }

@@ -42,3 +42,18 @@ export function unexpectedWarnings(log: string): string[] {
     .filter((line) => /\[WARN\]|\bwarn(ing)?\b|\baviso\b/i.test(line))
     .filter((line) => !ALLOWED_WARNINGS.some(({ pattern }) => pattern.test(line)));
 }
+
+/**
+ * A Vite plugin that drops exactly the known harmless warning above, in every build environment:
+ * Astro replaces each environment's `build` options, so a top-level
+ * `vite.build.rolldownOptions.onwarn` never reaches them. Every other warning is still printed.
+ */
+export function quietKnownNoise() {
+  const onwarn = (warning: BundlerWarning, warn: (warning: BundlerWarning) => void) => {
+    if (!isKnownNoise(warning)) warn(warning);
+  };
+  return {
+    name: 'quiet-known-noise',
+    configEnvironment: () => ({ build: { rolldownOptions: { onwarn } } }),
+  };
+}

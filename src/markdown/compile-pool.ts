@@ -1,37 +1,35 @@
 /**
- * Compiles many rule pages at once on worker threads (rule-mdx-worker.ts), one per core: the
- * compile is CPU work (micromark's MDX parse is most of it) and a cold build of 5,000 pages has
- * ~75 CPU seconds of it. Few pages (a rebuild, the seeds) are compiled in this thread: a worker
- * costs ~0.3 s to start and load the parser.
+ * Compiles many rule pages at once on worker threads (compile-worker.ts), one per core: the
+ * compile is CPU work (micromark's MDX parse is most of it). Few pages (a rebuild, the seeds)
+ * are compiled in this thread: a worker costs a fraction of a second to start and load the
+ * parser.
  */
 import { availableParallelism } from 'node:os';
-import { compileRuleMdx, type RuleMdx } from './compile.ts';
-import { readFile } from 'node:fs/promises';
+import { compileFile, type CompileJob, type CompiledFile } from './compile-file.ts';
 import { runOnWorkers } from '../lib/worker-pool.ts';
 
 /** Below this many pages the compile stays in this thread. */
 export const POOL_MIN_PAGES = 100;
 
-/** Each file's compile, in the order given. */
+/** Each job's result, in the order given (every tree written to its `treeFile`). */
 export async function compileRuleFiles(
-  files: string[],
+  jobs: readonly CompileJob[],
   base: string,
   threads = Math.min(availableParallelism(), Number(process.env['RULE_MDX_THREADS']) || 4),
   minPages = POOL_MIN_PAGES,
-): Promise<RuleMdx[]> {
-  if (files.length < minPages || threads < 2) {
-    const out: RuleMdx[] = [];
-    for (const file of files)
-      out.push(await compileRuleMdx(await readFile(file, 'utf8'), file, base));
+): Promise<CompiledFile[]> {
+  if (jobs.length < minPages || threads < 2) {
+    const out: CompiledFile[] = [];
+    for (const job of jobs) out.push(await compileFile(job, base));
     return out;
   }
-  const results: RuleMdx[] = new Array(files.length);
-  await runOnWorkers<{ id: number; result?: RuleMdx; error?: string }>(
+  const results: CompiledFile[] = new Array(jobs.length);
+  await runOnWorkers<{ id: number; result?: CompiledFile; error?: string }>(
     new URL('./compile-worker.ts', import.meta.url),
-    files.map((file) => ({ file, base })),
+    jobs.map((job) => ({ ...job, base })),
     threads,
     (answer) => {
-      if (answer.error !== undefined) throw new Error(`${files[answer.id]}: ${answer.error}`);
+      if (answer.error !== undefined) throw new Error(`${jobs[answer.id]!.file}: ${answer.error}`);
       results[answer.id] = answer.result!;
     },
   );

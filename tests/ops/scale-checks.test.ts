@@ -1,65 +1,36 @@
 /**
  * The scale bench's search check (tools/bench/scale-checks.ts): it fails when too few sampled
- * pages are among the first three results, or when a rule shard has none that is (its pages
- * missing from the index), and not for a few misses spread over the shards.
+ * pages are among the first three results, and not for a few misses.
  */
 import { describe, expect, it } from 'vitest';
 import { judgeSearch } from '../../tools/bench/scale-checks.ts';
 
-/** `n` results over shards 1…`ruleShards` in turn, all ranked first. */
-const spread = (n: number, ruleShards: number) =>
-  Array.from({ length: n }, (_, i) => ({ rank: 0, shard: 1 + (i % ruleShards) }));
+/** `n` results, all ranked first. */
+const first = (n: number) => Array.from({ length: n }, () => ({ rank: 0 }));
 
 describe('comprobación de la búsqueda a escala', () => {
   it.each([
-    ['todas primeras, 6 fragmentos', spread(30, 5), 6, undefined],
+    ['todas primeras', first(30), undefined],
     [
       'dos fuera de los tres primeros (una no sale, otra cuarta)',
-      spread(30, 5).map((r, i) => (i === 0 ? { ...r, rank: -1 } : i === 1 ? { ...r, rank: 3 } : r)),
-      6,
+      first(30).map((r, i) => (i === 0 ? { rank: -1 } : i === 1 ? { rank: 3 } : r)),
       undefined,
     ],
     [
       'cuatro de treinta fuera: bajo el 90 %',
-      spread(30, 5).map((r, i) => (i < 4 ? { ...r, rank: -1 } : r)),
-      6,
+      first(30).map((r, i) => (i < 4 ? { rank: -1 } : r)),
       'solo 26 de 30 páginas entre los tres primeros resultados',
     ],
-    [
-      'un fragmento entero fuera (seis de treinta): bajo el 90 %',
-      spread(30, 5)
-        .map((r) => (r.shard === 3 ? { ...r, rank: -1 } : r))
-        .slice(0, 30),
-      6,
-      'solo 24 de 30 páginas entre los tres primeros resultados',
-    ],
-    [
-      'un fragmento con una sola página, que no sale',
-      [...spread(29, 4), { rank: -1, shard: 5 }],
-      6,
-      'ninguna página encontrada de los fragmentos 5',
-    ],
-    [
-      'sin fragmentos: todo es el 0',
-      Array.from({ length: 30 }, () => ({ rank: 1, shard: 0 })),
-      1,
-      undefined,
-    ],
-  ])('%s', (_name, results, shards, problem) => {
-    expect(judgeSearch(results, shards).problem).toBe(problem);
+    ['todas segundas: entre las tres primeras', first(30).map(() => ({ rank: 1 })), undefined],
+  ])('%s', (_name, results, problem) => {
+    expect(judgeSearch(results).problem).toBe(problem);
   });
 
   it('cuenta primeras y entre las tres primeras', () => {
-    const results = [
-      { rank: 0, shard: 1 },
-      { rank: 2, shard: 2 },
-      { rank: 5, shard: 2 },
-    ];
-    expect(judgeSearch(results, 3)).toMatchObject({
+    expect(judgeSearch([{ rank: 0 }, { rank: 2 }, { rank: 5 }])).toMatchObject({
       queries: 3,
       first: 1,
       inFirstThree: 2,
-      shardsFound: [1, 2],
     });
   });
 });

@@ -1,13 +1,17 @@
 /**
  * A stage's CPU includes a child it ran even when the library that started the child only
  * signals it to stop (Pagefind's `close()`): `untilReaped` waits for the child's end, so its CPU
- * is counted where it was spent (tools/bench/stages.ts), not in the stage after.
+ * is counted where it was spent (src/integrations/stages.ts), not in the stage after.
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { childrenNamed } from '../../tools/bench/process-tree.ts';
-import { timeStage, untilReaped, type StageTime } from '../../tools/bench/stages.ts';
+import {
+  childrenNamed,
+  timeStage,
+  untilReaped,
+  type StageTime,
+} from '../../src/integrations/stages.ts';
 
 /** A child that keeps one core busy until it is killed; once it has run `ms`, it is signalled. */
 async function busyChildSignalled(ms: number): Promise<number> {

@@ -1,14 +1,13 @@
 /**
  * The rule pages compiled on worker threads (src/markdown/compile-pool.ts) give the same results,
- * in the same order, as compiled one by one in this thread, refused pages included.
+ * in the same order, as compiled one by one in this thread, refused pages included, and write the
+ * same trees.
  */
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compileRuleFiles } from '../../src/markdown/compile-pool.ts';
-import { readCompiled, treeCacheKey } from '../../src/markdown/tree-cache.ts';
-import { precompileInBackground } from '../../src/integrations/shards/precompile.ts';
 
 const work = await mkdtemp(path.join(tmpdir(), 'rule-pool-'));
 afterAll(() => rm(work, { recursive: true, force: true }));
@@ -35,38 +34,29 @@ async function pages(): Promise<string[]> {
   return files;
 }
 
+/** One job per page, each tree to its own file under `dir`. */
+const jobsOf = (files: string[], dir: string) =>
+  files.map((file, i) => ({ file, treeFile: path.join(work, dir, `${i}.json`) }));
+
 describe('compilar en hilos de trabajo', () => {
   it(
-    'da lo mismo y en el mismo orden que en este hilo',
+    'da lo mismo y en el mismo orden que en este hilo, y cada árbol en su archivo',
     async () => {
       const files = await pages();
-      const alone = await compileRuleFiles(files, '/', 1);
-      const pooled = await compileRuleFiles(files, '/', 2, 0);
+      const alone = await compileRuleFiles(jobsOf(files, 'solo'), '/', 1);
+      const pooled = await compileRuleFiles(jobsOf(files, 'hilos'), '/', 2, 0);
       expect(pooled).toEqual(alone);
       expect(alone.map((r) => r.ok)).toEqual(files.map((_, i) => i !== 5));
-    },
-    WORKERS_START,
-  );
-});
-
-describe('compilación de fondo en la caché de disco (build por fragmentos)', () => {
-  it(
-    'deja cada página compilada bajo su clave, igual que compilarla aquí, y no repite las que ya están',
-    async () => {
-      const files = await pages();
-      const cache = path.join(work, 'arboles');
-      const first = precompileInBackground(files, '/', cache, 'clave-de-prueba');
-      expect(await first.done).toBe(12);
-      await first.stop();
-      const alone = await compileRuleFiles(files, '/', 1);
-      for (const [i, file] of files.entries()) {
-        const key = treeCacheKey(await readFile(file, 'utf8'), 'clave-de-prueba');
-        expect(await readCompiled(cache, key)).toEqual(alone[i]);
+      for (const i of files.keys()) {
+        if (i === 5) continue;
+        const tree = await readFile(path.join(work, 'solo', `${i}.json`), 'utf8');
+        expect(await readFile(path.join(work, 'hilos', `${i}.json`), 'utf8')).toBe(tree);
+        expect(tree).toContain(`Página ${i}:`);
       }
-      expect((await readdir(cache)).length).toBe(12);
-      const again = precompileInBackground(files, '/', cache, 'clave-de-prueba');
-      expect(await again.done).toBe(0);
-      await again.stop();
+      // A refused page writes no tree.
+      expect((await readdir(path.join(work, 'hilos'))).sort()).toEqual(
+        files.flatMap((_, i) => (i === 5 ? [] : [`${i}.json`])).sort(),
+      );
     },
     WORKERS_START,
   );

@@ -1,15 +1,13 @@
 /**
- * Whether a large build's output is right, checked after the timed build (issue 12: "the output
- * of the 5,000-page build is correct (every page built, links resolved, search finds pages across
- * the whole set)"): the site's own link checker over every page, and the site's own search, in
- * Chromium, for rule pages spread over every rule shard.
+ * Whether a large build's output is right, checked after the timed build: every page built, the
+ * site's own link checker over every page, and the site's own search, in Chromium, for rule pages
+ * spread over the whole set.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { toText } from 'hast-util-to-text';
 import { chromium } from 'playwright-core';
-import { shardOf } from '../../src/integrations/shards/build-shard.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
 import { checkDist } from '../lib/link-check.ts';
 import { rankOf, searchAll } from '../lib/search-harness.ts';
@@ -59,11 +57,9 @@ export async function builtRulePages(outDir: string): Promise<string[]> {
 export const SEARCH_FLOOR = 0.9;
 
 /**
- * `samples` of the `rulePages` (`builtRulePages`), taken at even steps (so every rule shard
- * holds some: a page's shard is a hash of its name), each searched by its title in the site's
- * search box.
- * A page found in the first three results counts. `problem` is set when fewer than
- * SEARCH_FLOOR of them count or when a rule shard has none that does (its pages unindexed).
+ * `samples` of the `rulePages` (`builtRulePages`), taken at even steps over the whole list, each
+ * searched by its title in the site's search box. A page found in the first three results
+ * counts. `problem` is set when fewer than SEARCH_FLOOR of them count.
  * Not every title can come first in a synthetic wiki: its 112 copies of a page share every word
  * but their number, and a one-digit number is also the start of ten two-digit ones (Pagefind
  * matches prefixes): «Órdenes y Reserva de Órdenes 2» ranks copy 20 first, and copy 2 third or
@@ -72,7 +68,6 @@ export const SEARCH_FLOOR = 0.9;
 export async function searchCheck(
   outDir: string,
   rulePages: readonly string[],
-  shards: number,
   samples = 30,
 ) {
   const step = Math.max(1, Math.floor(rulePages.length / samples));
@@ -94,11 +89,10 @@ export async function searchCheck(
     );
     const results = picked.map((p, i) => ({
       ...p,
-      shard: shardOf(p.name, shards),
       rank: rankOf(hits[i]!, `/reglas/${p.name}/`),
     }));
     return {
-      ...judgeSearch(results, shards),
+      ...judgeSearch(results),
       misses: results
         .filter((r) => r.rank < 0 || r.rank >= 3)
         .map((r) => `«${r.title}» → /reglas/${r.name}/ (puesto ${r.rank < 0 ? '—' : r.rank + 1})`),
@@ -109,27 +103,17 @@ export async function searchCheck(
   }
 }
 
-/**
- * The figures of a search check from each sampled page's rank (0-based, -1: not shown) and rule
- * shard (`shardOf`), for a build in `shards` shards (1: not split), and its problem if any.
- */
-export function judgeSearch(results: readonly { rank: number; shard: number }[], shards: number) {
+/** The figures of a search check from each sampled page's rank (0-based, -1: not shown). */
+export function judgeSearch(results: readonly { rank: number }[]) {
   const found = results.filter((r) => r.rank >= 0 && r.rank < 3);
-  // Shards 1… of the rule pages (0 when the build was not split).
-  const shardsFound = [...new Set(found.map((r) => r.shard))].sort((a, b) => a - b);
-  const ruleShards = shards <= 1 ? [0] : Array.from({ length: shards - 1 }, (_, i) => i + 1);
-  const shardsMissing = ruleShards.filter((shard) => !shardsFound.includes(shard));
   const problem =
     found.length < SEARCH_FLOOR * results.length
       ? `solo ${found.length} de ${results.length} páginas entre los tres primeros resultados`
-      : shardsMissing.length > 0
-        ? `ninguna página encontrada de los fragmentos ${shardsMissing.join(', ')}`
-        : undefined;
+      : undefined;
   return {
     queries: results.length,
     first: results.filter((r) => r.rank === 0).length,
     inFirstThree: found.length,
-    shardsFound,
     ...(problem ? { problem } : {}),
   };
 }

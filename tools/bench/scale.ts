@@ -4,7 +4,7 @@
  * store). Reports wall time, CPU per stage (content / astro / pagefind), peak resident memory
  * of the whole process tree and of its largest process, and checks the output (after the
  * timing): every page built and indexed, every link resolved (the site's link checker over every
- * page), and search finding rule pages of every shard by their titles (scale-checks.ts).
+ * page), and search finding rule pages over the whole set by their titles (scale-checks.ts).
  * `--keep` keeps the built site for a look.
  * `--again` (after a run with `--keep`) is the incremental rebuild: it changes one sentence of one
  * synthetic page and builds again over the same folders, with the wiki cache (.cache/bench/…/
@@ -18,8 +18,7 @@ import path from 'node:path';
 import { samplePeak } from './process-tree.ts';
 import { builtRulePages, linkCheck, searchCheck } from './scale-checks.ts';
 import { seedPages, syntheticDump } from './synthetic-dump.ts';
-import type { StageTime } from './stages.ts';
-import type { ShardRun } from '../../src/integrations/shards/astro-shards.ts';
+import type { StageTime } from '../../src/integrations/stages.ts';
 import { exitWithoutChromium } from '../../scripts/lib/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -100,41 +99,26 @@ export async function benchScale(args: string[]): Promise<void> {
   const stages = JSON.parse(
     await readFile(path.join(root, '.cache/logs', `${logName}-stages.json`), 'utf8'),
   ) as StageTime[];
-  // Astro's shards (src/integrations/shards/astro-shards.ts): pages, built or reused, wall seconds of each.
-  const shards = JSON.parse(
-    await readFile(path.join(root, '.cache/logs', `${logName}-shards.json`), 'utf8'),
-  ) as ShardRun[];
   const ruleNames = await builtRulePages(outDir);
   const rulePages = ruleNames.length;
-  const indexed = Number(/pagefind: (\d+) páginas indexadas/.exec(log)?.[1] ?? 0);
+  const indexed = Number(/(\d+) páginas indexadas/.exec(log)?.[1] ?? 0);
   const cache =
     /wiki: caché: (\d+) revisiones convertidas, (\d+) reutilizadas; (\d+) páginas escritas de nuevo/.exec(
       log,
     );
-  // The output, checked after the timing: every link resolves, search finds pages of every shard.
+  // The output, checked after the timing: every link resolves, search finds pages over the site.
   console.log('comprobando enlaces y búsqueda del sitio construido…');
   const checks = {
     links: await linkCheck(outDir),
-    search: await searchCheck(outDir, ruleNames, shards.length),
+    search: await searchCheck(outDir, ruleNames),
   };
   const report = {
     ...(again ? { rebuildAfterEditing: edited } : {}),
     pages: { synthetic: pages, seeds: seeds.length, rulePagesBuilt: rulePages, indexed },
     wallSeconds: Number(wall.toFixed(1)),
-    cpuSeconds: Object.fromEntries(stages.map((s) => [s.stage, s.cpuSeconds])),
-    wallSecondsByStage: Object.fromEntries(stages.map((s) => [s.stage, s.wallSeconds])),
-    // The build samples its tree while each shard runs too (every 250 ms, at other instants):
-    // a spike shorter than the interval may reach one sampler only, so the higher one is given.
-    peakMemoryGB: {
-      processTree: Math.max(gb(peak.total), ...shards.map((s) => s.peakGB)),
-      largestProcess: gb(peak.largest),
-    },
-    astroShards: shards.map((s) => ({
-      rulePages: s.rulePages,
-      built: s.built,
-      wall: s.wallSeconds,
-      peakGB: s.peakGB,
-    })),
+    cpuSeconds: byStage(stages, 'cpuSeconds'),
+    wallSecondsByStage: byStage(stages, 'wallSeconds'),
+    peakMemoryGB: { processTree: gb(peak.total), largestProcess: gb(peak.largest) },
     loadAtStart: load,
     warnings: Number(/contenido: (\d+) aviso/.exec(log)?.[1] ?? NaN),
     logLines: log.split('\n').length,
@@ -146,7 +130,6 @@ export async function benchScale(args: string[]): Promise<void> {
   };
   if (!keep) await rm(work, { recursive: true, force: true });
   await rm(path.join(root, '.cache/logs', `${logName}-stages.json`), { force: true });
-  await rm(path.join(root, '.cache/logs', `${logName}-shards.json`), { force: true });
   await mkdir(path.join(root, '.cache'), { recursive: true });
   await writeFile(
     path.join(root, `.cache/bench-pages-${pages}${again ? '-again' : ''}.json`),
@@ -169,6 +152,20 @@ export async function benchScale(args: string[]): Promise<void> {
   ];
   for (const line of wrong) console.error(line);
   if (wrong.length > 0) process.exit(1);
+}
+
+/**
+ * Seconds of each stage. Astro's own stage holds the integrations run inside it (search index,
+ * client assets, manifest, service worker), each also recorded apart: `astro` is given without
+ * them, as the time Astro spends on the pages.
+ */
+export function byStage(stages: readonly StageTime[], field: 'cpuSeconds' | 'wallSeconds') {
+  const out = Object.fromEntries(stages.map((s) => [s.stage, s[field]]));
+  const inside = stages
+    .filter((s) => s.stage !== 'astro' && s.stage !== 'content')
+    .reduce((sum, s) => sum + s[field], 0);
+  if (out['astro'] !== undefined) out['astro'] = Number((out['astro'] - inside).toFixed(2));
+  return out;
 }
 
 /** A plain sentence line of a synthetic page (text, not markup), found from the middle of the dump. */

@@ -31,7 +31,8 @@ export async function buildServiceWorker(
   siteDir: string,
   budget = PRECACHE_BUDGET,
   base = BASE,
-): Promise<BudgetSplit> {
+  warn: (message: string) => void = console.warn,
+): Promise<BudgetSplit & { list: OfflineList }> {
   let split: BudgetSplit | undefined;
   // 1. The worker's code, Workbox included, as one script (a worker loads no module graph).
   const work = await mkdtemp(path.join(tmpdir(), 'reglas-sw-'));
@@ -67,7 +68,7 @@ export async function buildServiceWorker(
       },
     ],
   }).finally(() => rm(work, { recursive: true, force: true }));
-  if (warnings.length > 0) console.warn(`service worker: ${warnings.join('; ')}`);
+  for (const warning of warnings) warn(`Workbox: ${warning}`);
   const result = split!;
   const list: OfflineList = {
     budget,
@@ -83,8 +84,10 @@ export async function buildServiceWorker(
     })),
   };
   await writeFile(path.join(siteDir, 'offline.json'), JSON.stringify(list));
-  console.log(
-    `sin conexión: ${count} archivos precargados (${(size / 1048576).toFixed(1)} MB, presupuesto ${(budget / 1048576).toFixed(0)} MB), ${list.rest.length} bajo demanda`,
-  );
-  return result;
+  return { ...result, list };
+}
+
+/** One line on what the first visit stores, for the build's summary. */
+export function offlineSummary({ precached, rest, budget }: OfflineList): string {
+  return `${precached.files} archivos guardados en la primera visita (${(precached.bytes / 1048576).toFixed(1)} MB, presupuesto ${(budget / 1048576).toFixed(0)} MB), ${rest.length} al visitarlos`;
 }

@@ -1,7 +1,6 @@
 /**
  * The search index of the built site, with Pagefind's Node API:
- * 1. every page is read as it is built (from `dist/`, or from its shard's folder in a build in
- *    shards), in one fixed order (lib/search-feed.ts);
+ * 1. every page is read from the built site, in one fixed order (./index-order.ts);
  * 2. the glossary's names of a term (abbreviations, English names, old titles) are added to the
  *    copy Pagefind indexes, as weighted text beside the term's title or anchor: "ORA" finds
  *    «Orden de Reacción Automática» before pages that merely contain "oración";
@@ -15,8 +14,7 @@ import { loadSiteGlossary } from '../../lib/glossary/load.ts';
 import type { GlossaryTerm } from '../../lib/glossary/schema.ts';
 import { createSearchData } from './search-data.ts';
 import type { SitePageFile } from '../site-files.ts';
-import { childrenNamed } from '../../../tools/bench/process-tree.ts';
-import { untilReaped } from '../../../tools/bench/stages.ts';
+import { childrenNamed, untilReaped } from '../stages.ts';
 
 /** Weight of the glossary names in the index: above body text (1), below the page title (10). */
 export const NAME_WEIGHT = 8;
@@ -91,40 +89,36 @@ export const indexedHtml = (html: string, url: string, terms: readonly GlossaryT
   separateWords(injectNames(html, namesByAnchor(terms, url)));
 
 /**
- * Indexes the built site with Pagefind's Node API and writes the bundle to `dist/pagefind/`.
- * `pages` gives every page in the order the index takes them (lib/search-feed.ts), each once it
- * is built: in a rebuild in shards this runs while the changed shards build. The bundle and the
- * search data are written into `siteDir` once `siteWritten` resolves (the site whole there).
- * Pagefind's service handles its messages one at a time, in the order they arrive (its loop
- * over stdin; `pagefind/src/service/mod.rs`), and the index depends on that order: every page
- * is sent without waiting for the one before (a few at a time), so that the service never waits
- * for this process between pages (the index is byte-identical: checked at 5,045 pages). Each page
- * is read when its turn comes and dropped once sent and counted for the search data. While the
- * service writes its bundle, this process writes the typo vocabulary and the link previews.
+ * Indexes the built site with Pagefind's Node API and writes the bundle to `<siteDir>/pagefind/`,
+ * the typo vocabulary and the link previews to `<siteDir>/search/`; what it counted.
+ * Pagefind's service handles its messages one at a time, in the order they arrive (its loop over
+ * stdin; `pagefind/src/service/mod.rs`), and the index depends on that order: `pages` comes in
+ * one fixed order, and every page is sent without waiting for the one before (a few at a time),
+ * so the service never waits for this process between pages. Each page is read when its turn
+ * comes and dropped once sent and counted for the search data. While the service writes its
+ * bundle, this process writes the search data.
  */
 export async function buildSearchIndex(
   siteDir: string,
-  pages: AsyncIterable<SitePageFile>,
-  siteWritten: Promise<unknown> = Promise.resolve(),
-): Promise<void> {
+  pages: readonly SitePageFile[],
+): Promise<{ pages: number; words: number; terms: number }> {
   const terms = loadSiteGlossary().terms;
   const searchData = createSearchData(terms);
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'es' });
   if (!index) throw new Error(`Pagefind no pudo crear el índice: ${errors.join('; ')}`);
   // Its service, a child of this process since createIndex: waited for after close() (which
-  // only signals it), so that the stage's CPU includes the service's own (tools/bench/stages.ts).
+  // only signals it), so that the stage's CPU includes the service's own (../stages.ts).
   const service = childrenNamed(process.pid, 'pagefind');
   try {
-    // At most IN_FLIGHT pages sent ahead: sending all 5,679 at once queues every page (base64) in
-    // this process and in the service; the one run that did peaked at 2.26 GB for the whole
-    // process tree (1.78 GB before).
+    // At most IN_FLIGHT pages sent ahead: sending every page at once queues them all (base64)
+    // in this process and in the service, and the build's memory grows with the site.
     const pending: { url: string; result: Promise<{ errors: string[] }> }[] = [];
     const check = async ({ url, result }: (typeof pending)[number]) => {
       const { errors } = await result;
       if (errors.length > 0) throw new Error(`Pagefind ${url}: ${errors.join('; ')}`);
     };
     let count = 0;
-    for await (const { url, file } of pages) {
+    for (const { url, file } of pages) {
       if (pending.length >= IN_FLIGHT) await check(pending.shift()!);
       const html = readFileSync(file, 'utf8');
       pending.push({
@@ -135,13 +129,12 @@ export async function buildSearchIndex(
       if (html.includes('data-pagefind-body')) count++;
     }
     await Promise.all(pending.map(check));
-    await siteWritten;
-    const [written] = await Promise.all([
+    const [written, data] = await Promise.all([
       index.writeFiles({ outputPath: `${siteDir}/pagefind` }),
       searchData.write(siteDir),
     ]);
     if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-    console.log(`pagefind: ${count} páginas indexadas`);
+    return { pages: count, ...data };
   } finally {
     await pagefind.close();
     await untilReaped(service);

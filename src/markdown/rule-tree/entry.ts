@@ -1,9 +1,10 @@
 /**
- * What src/content/rules-loader.ts stored with a `reglas` entry (`rendered.metadata`): the
- * page's tree and its edition summary, each checked against its schema (Astro types
- * `rendered.metadata` as any record).
+ * What src/content/rules-loader.ts stored with a `rules` entry (`rendered.metadata`): the file of
+ * the page's tree and its edition summary, each checked against its schema (Astro types
+ * `rendered.metadata` as any record). The tree is read when the page is rendered.
  */
-import type { z } from 'astro/zod';
+import { readFileSync } from 'node:fs';
+import { z } from 'astro/zod';
 import { editionSummarySchema, type EditionSummary } from '../../lib/edition.ts';
 import { ruleTreeSchema, type RuleTree } from './schema.ts';
 
@@ -15,13 +16,14 @@ interface StoredEntry {
 function stored<T>(entry: StoredEntry, key: string, schema: z.ZodType<T>): T {
   const parsed = schema.safeParse(entry.rendered?.metadata?.[key]);
   if (!parsed.success) {
-    throw new Error(`reglas/${entry.id}: sin «${key}» de la página (${parsed.error.message})`);
+    throw new Error(`rules/${entry.id}: sin «${key}» de la página (${parsed.error.message})`);
   }
   return parsed.data;
 }
 
 export function ruleTreeOf(entry: StoredEntry): RuleTree {
-  return stored(entry, 'ruleTree', ruleTreeSchema);
+  const file = stored(entry, 'treeFile', z.string());
+  return ruleTreeSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /** What the page holds of each edition, counted from its MDX when it was compiled. */

@@ -28,10 +28,9 @@ function release(): void {
 }
 
 /**
- * Runs one of the browser tests' own site builds (BASE_PATH and hostile wiki, shards) while no
- * other runs: whatever their cache and output folders, Astro writes the project's `.astro/` (its
- * content modules among it), and two builds at once broke each other (`UnknownContentCollectionError`
- * in a shard build while another file built).
+ * Runs the browser tests' own site build (BASE_PATH and hostile wiki) while no other build runs:
+ * whatever their cache and output folders, Astro writes the project's `.astro/` (its content
+ * modules among it), and two builds at once break each other (`UnknownContentCollectionError`).
  */
 export function oneBuildAtATime<T>(build: () => T): T {
   while (!tryTake()) sleep(200);

@@ -3,31 +3,18 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The order in which the two browser workers take the files, the same on every machine (vitest's
- * own order follows the durations cached by the last run, or file sizes in a fresh clone, and
- * once left the shard build, with its three site builds, alone at the end of the run).
- *
- * The shard test (three site builds and a rebuild, one core each, the longest chain of the run)
- * and the BASE_PATH file (the other extra site) wait on the build lock (helpers/build-lock.ts),
- * which `npm test` holds until `astro check` and the unit tests end (they read and write
- * `.astro/`): about 85 s into the browser step since the unit tests start at normal priority
- * after the build (scripts/test.ts). So the shard test is taken fourth, when a worker is
- * done with an axe file or phone width, about when the lock is free, and its builds overlap the
- * other worker's files. Taken after the offline, tournament and search files instead, the shard
- * test's builds were the last thing running. The BASE_PATH file comes after the search files:
- * builds are one at a time, and taken right after the offline file it waited on the shard test's
- * first build and then held the shard's rebuilds back, with one core idle (a machine 27–30 % idle
- * from 130 to 160 s into `npm test`; after the search files, 1–6 % there and 12–16 % for 20 s
- * while its own build waits on the shard's last rebuild).
- * Then the longest browser files first, the short ones last to fill the end. The hostile-input
- * file, which reads the site the BASE_PATH file built, comes last of all, so that it never
- * waits on that build.
+ * own order follows the durations cached by the last run, or file sizes in a fresh clone).
+ * The longest browser files first, the short ones last to fill the end. The BASE_PATH file (which
+ * builds the one extra site, and waits on the build lock that `npm test` holds until `astro
+ * check` and the unit tests end: helpers/build-lock.ts) comes once those are likely done. The
+ * hostile-input file, which reads the site the BASE_PATH file built, comes last of all, so that
+ * it never waits on that build.
  * Files not named here run after the named long ones, in vitest's order.
  */
 const FIRST = [
   'accessibility-rules',
   'accessibility-site',
   'phone-width',
-  'sharded-build',
   'its-pages',
   'offline',
   'tournament',
