@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'preact/hooks';
+import type { EventEngine } from './event-engine-type.ts';
 
-export type EventEngine = typeof import('../lib/tournament/event-engine.ts');
 export type EventViews = typeof import('./tournament-views.ts');
 /** The rules and what only shows once they have run: rounds and standings. */
 export type EventDesk = { engine: EventEngine; views: EventViews };
