@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
+import { LEAGUE_ROUND_PATHS } from './helpers/league-rounds.ts';
 import { headingTextOf, staticPage, textContentOf, textOf } from './helpers/static-page.ts';
 import type { Element } from 'hast';
 import { seedOutline } from '../its/helpers.ts';
@@ -134,14 +135,7 @@ describe('páginas ITS', () => {
   it('/its/ligas/ tiene las 6 jornadas, cada una con su página y calculadora', async () => {
     const page = await staticPage('/its/ligas/');
     const rounds = page.all('main ol.league-rounds > li h2 a').map((a) => a.properties['href']);
-    expect(rounds).toEqual([
-      '/its/ligas/primera-jornada/',
-      '/its/ligas/segunda-jornada/',
-      '/its/ligas/tercera-jornada/',
-      '/its/ligas/cuarta-jornada/',
-      '/its/ligas/quinta-jornada/',
-      '/its/ligas/sexta-jornada/',
-    ]);
+    expect(rounds).toEqual(LEAGUE_ROUND_PATHS);
     const round = await staticPage('/its/ligas/tercera-jornada/');
     expect(round.text('h1')).toContain('Jornada 3');
     expect(round.text('h2#calculadora')).toBe('Calculadora');

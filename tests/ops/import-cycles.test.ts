@@ -39,7 +39,8 @@ function resolveSpecifier(from: string, specifier: string): string | undefined {
   const candidates = [target, ...EXTENSIONS.map((ext) => target + ext)];
   candidates.push(...EXTENSIONS.map((ext) => path.join(target, `index${ext}`)));
   return candidates.find(
-    (file) => EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile(),
+    (file) =>
+      EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile(),
   );
 }
 

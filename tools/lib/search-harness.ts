@@ -4,6 +4,7 @@
  * and note when its results are shown. And `searchAll`, many queries through the site's own
  * search box (the search-quality test, the scale bench's check of a large site).
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /**
@@ -114,3 +115,46 @@ export async function searchAll(page: Page, queries: readonly string[]): Promise
     return out;
   }, queries);
 }
+
+/** A query of a query set (`tests/e2e/search-queries*.json`). */
+export interface SearchQuery {
+  q: string;
+  kind: string;
+  /** `/page/`, `/page/#anchor`, or `#anchor` (a ruling shown on several pages). */
+  expect: string;
+  /** The set it belongs to (`tune`, `heldout`), where the file says. */
+  set?: string;
+}
+
+/** The queries of a query-set file. */
+export function readQueries(file: string | URL): SearchQuery[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { queries: SearchQuery[] }).queries;
+}
+
+/** One query through the search box: its hits and the rank of what it must find (-1: none). */
+export interface Ranked {
+  query: SearchQuery;
+  rank: number;
+  hits: Hit[];
+}
+
+/** Every query through the site's search box on `page` (`searchAll`), each with its rank. */
+export async function rankQueries(page: Page, queries: readonly SearchQuery[]): Promise<Ranked[]> {
+  const found = await searchAll(
+    page,
+    queries.map((query) => query.q),
+  );
+  return queries.map((query, i) => ({
+    query,
+    rank: rankOf(found[i]!, query.expect),
+    hits: found[i]!,
+  }));
+}
+
+/** The share (0–1) of `results` whose page or ruling is among the first `n` hits. */
+export const topShare = (results: readonly Ranked[], n: number) =>
+  results.filter((r) => r.rank >= 0 && r.rank < n).length / results.length;
+
+/** A query not found first, as one line: `«q» → expected (puesto N); primero: url`. */
+export const missLine = (r: Ranked) =>
+  `«${r.query.q}» → ${r.query.expect} (puesto ${r.rank < 0 ? '—' : r.rank + 1}); primero: ${r.hits[0]?.url ?? 'nada'}`;
