@@ -1,8 +1,8 @@
 /**
  * Compiles many rule pages at once on worker threads (rule-mdx-worker.ts), one per core: the
- * compile is CPU work (micromark's MDX parse is most of it) and a cold build of 5,000 pages has
- * ~75 CPU seconds of it. Few pages (a rebuild, the seeds) are compiled in this thread: a worker
- * costs ~0.3 s to start and load the parser.
+ * compile is CPU work (micromark's MDX parse is most of it), most of a cold build of a large wiki.
+ * Few pages (a rebuild, the seeds) are compiled in this thread: starting a worker and loading the
+ * parser costs more than they do (docs/figures.md).
  */
 import { availableParallelism } from 'node:os';
 import { compileRuleMdx, type RuleMdx } from './compile.ts';

@@ -1,8 +1,8 @@
 /**
- * Whether a large build's output is right, checked after the timed build (issue 12: "the output
- * of the 5,000-page build is correct (every page built, links resolved, search finds pages across
- * the whole set)"): the site's own link checker over every page, and the site's own search, in
- * Chromium, for rule pages spread over every rule shard.
+ * Whether a large build's output is right, checked after the timed build (every page built,
+ * links resolved, search finds pages across the whole set): the site's own link checker over
+ * every page, and the site's own search, in Chromium, for rule pages spread over every rule
+ * shard.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
  * In the page: arms a watcher that types `query` into the dialog the moment it opens (one input
  * event, as a paste) and records when its results are shown, in `window.benchShown`. Typing from
  * inside the page, rather than by two more round trips through the DevTools protocol once the
- * dialog is open, keeps the harness's own latency (30–80 ms on a loaded machine) out of the figure.
+ * dialog is open, keeps the harness's own latency out of the figure (docs/figures.md).
  */
 export const typeOnOpen = (page: Page, query: string) =>
   page.evaluate((query) => {
@@ -76,8 +76,8 @@ export function rankOf(hits: readonly Hit[], expected: string): number {
  * Opens the header's search dialog on `page` and enters each query as typing does (the field's
  * text and an `input` event, what the search listens to), one after another, each read once the
  * dialog says it is done: the hits of each query, in order. The whole list in one call into the
- * page: one round trip to the page per query (fill, wait, read) cost more than most searches
- * (24.5 → 13.1 s of CPU for the search-quality file, the same ranks).
+ * page: one round trip to the page per query (fill, wait, read) cost more than most searches,
+ * for the same ranks (docs/figures.md).
  */
 export async function searchAll(page: Page, queries: readonly string[]): Promise<Hit[][]> {
   await page.click('.site-header [data-search-open]');

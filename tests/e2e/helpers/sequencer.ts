@@ -9,15 +9,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The shard test (three site builds and a rebuild, one core each, the longest chain of the run)
  * and the BASE_PATH file (the other extra site) wait on the build lock (helpers/build-lock.ts),
  * which `npm test` holds until `astro check` and the unit tests end (they read and write
- * `.astro/`): about 85 s into the browser step since the unit tests start at normal priority
- * after the build (scripts/test.ts). So the shard test is taken fourth, when a worker is
+ * `.astro/`): well into the browser step, since the unit tests start at normal priority after
+ * the build (scripts/test.ts). So the shard test is taken fourth, when a worker is
  * done with an axe file or phone width, about when the lock is free, and its builds overlap the
  * other worker's files. Taken after the offline, tournament and search files instead, the shard
  * test's builds were the last thing running. The BASE_PATH file comes after the search files:
  * builds are one at a time, and taken right after the offline file it waited on the shard test's
- * first build and then held the shard's rebuilds back, with one core idle (a machine 27–30 % idle
- * from 130 to 160 s into `npm test`; after the search files, 1–6 % there and 12–16 % for 20 s
- * while its own build waits on the shard's last rebuild).
+ * first build and then held the shard's rebuilds back, with one core idle; after the search
+ * files, the machine stays busy while its own build waits on the shard's last rebuild
+ * (docs/figures.md).
  * Then the longest browser files first, the short ones last to fill the end. The hostile-input
  * file, which reads the site the BASE_PATH file built, comes last of all, so that it never
  * waits on that build.
