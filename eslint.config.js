@@ -31,9 +31,8 @@ export default [
     files: ['tests/**', 'scripts/**', 'tools/**'],
     rules: {
       // A browser context lets the site's service worker install unless told not to, and the
-      // install stores every file of the site: in the four axe contexts that was about 40 % of
-      // the accessibility tests' CPU (README, "Chromium's own waste"). Each context says whether
-      // it wants it.
+      // install stores every file of the site: in the axe contexts that was a large share of the
+      // accessibility tests' CPU (docs/figures.md). Each context says whether it wants it.
       'no-restricted-syntax': [
         'error',
         {
@@ -42,8 +41,8 @@ export default [
           message:
             "Say whether the service worker may run: `serviceWorkers: 'block'` (or 'allow' where the test is about it).",
         },
-        // A fixed sleep is slow where the page is quick and flaky where the machine is busy
-        // (issue 13): wait for what the test is about (an element, a request, an idle callback).
+        // A fixed sleep is slow where the page is quick and flaky where the machine is busy:
+        // wait for what the test is about (an element, a request, an idle callback).
         {
           selector: "CallExpression[callee.property.name='waitForTimeout']",
           message:

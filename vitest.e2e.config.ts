@@ -12,8 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,
-    // Each worker imports playwright-core and the helpers once, not once per file: 1.4 s of CPU a
-    // file (nine short files, median of 3: 75.0 → 61.8 s). The files keep no state between them
+    // Each worker imports playwright-core and the helpers once, not once per file, which saves
+    // CPU on every file (docs/figures.md). The files keep no state between them
     // but what their hooks set up and close (helpers/browser.ts, helpers/audit.ts).
     isolate: false,
     maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),

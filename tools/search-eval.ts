@@ -4,28 +4,18 @@
  * player queries (tests/e2e/search-queries-players.json). It reports; it never fails on a rate
  * (the floors live in tests/e2e/search-quality.test.ts). `--misses` lists every query not first.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, exitWithoutChromium } from '../scripts/lib/chromium.ts';
-import { rankOf, searchAll } from './lib/search-harness.ts';
+import { missLine, rankQueries, readQueries, topShare, type Ranked } from './lib/search-harness.ts';
 import { freePort, serverUrl, startServer } from '../scripts/serve.ts';
-
-interface Query {
-  q: string;
-  kind: string;
-  expect: string;
-  set?: string;
-}
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const dist = path.resolve(args[0] ?? path.join(root, 'dist'));
 const files =
   args.length > 1 ? args.slice(1) : [path.join(root, 'tests/e2e/search-queries-players.json')];
-const queries: Query[] = files.flatMap(
-  (file) => (JSON.parse(readFileSync(file, 'utf8')) as { queries: Query[] }).queries,
-);
+const queries = files.flatMap((file) => readQueries(file));
 
 exitWithoutChromium('La evaluación de la búsqueda');
 const server = await startServer(dist, (await freePort(4400)) ?? 4400);
@@ -34,19 +24,9 @@ try {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(serverUrl(server));
-  const found = await searchAll(
-    page,
-    queries.map((query) => query.q),
-  );
-  const results = queries.map((query, i) => ({
-    query,
-    rank: rankOf(found[i]!, query.expect),
-    first: found[i]![0]?.url,
-  }));
-  const rate = (list: typeof results, n: number) =>
-    list.length === 0
-      ? '—'
-      : `${((100 * list.filter((r) => r.rank >= 0 && r.rank < n).length) / list.length).toFixed(1)} %`;
+  const results = await rankQueries(page, queries);
+  const rate = (list: Ranked[], n: number) =>
+    list.length === 0 ? '—' : `${(100 * topShare(list, n)).toFixed(1)} %`;
   const groups = new Map<string, typeof results>();
   for (const result of results) {
     for (const key of [
@@ -67,9 +47,7 @@ try {
   );
   if (process.argv.includes('--misses'))
     for (const r of results.filter((r) => r.rank !== 0))
-      console.log(
-        `[${r.query.set ?? ''}/${r.query.kind}] «${r.query.q}» → ${r.query.expect} (puesto ${r.rank < 0 ? '—' : r.rank + 1}); primero: ${r.first ?? 'nada'}`,
-      );
+      console.log(`[${r.query.set ?? ''}/${r.query.kind}] ${missLine(r)}`);
 } finally {
   await browser.close();
   server.close();

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import type { BuildContext } from '../shared/context.ts';
 import { readSource } from '../shared/files.ts';
 import { warnAt } from '../shared/problem.ts';
-import type { CleanLine, Section } from './types.ts';
+import type { Section } from './types.ts';
 import { readIndex } from './parse/read-index.ts';
 import { LEAGUE_RULES_ENTRY, splitSections, warnSplit } from './parse/split-sections.ts';
 import { clean } from './clean/index.ts';
@@ -16,40 +16,24 @@ import { createLinker } from './transform/rich-text.ts';
 import { CLASSIFIED_CHAPTER, measurePlacement, placeChapters } from './transform/chapters.ts';
 import { loadOutline } from './outline/load.ts';
 import type { Outline } from './outline/schema.ts';
-import type { Placement } from './outline/placement.ts';
 import { reportMissionPlacement } from './outline/mission-report.ts';
 import { transformClassified } from './transform/classified.ts';
 import { classifiedTerms } from './transform/classified-terms.ts';
-import { transformMission, type MissionRecord, type MissionReview } from './transform/mission.ts';
+import { transformMission, type MissionReview } from './transform/mission.ts';
 import { checkComplete, checkDeck, checkFacts } from './transform/card-checks.ts';
-import { indexRecord, type IndexRecord } from './transform/index-record.ts';
-import type { ChapterRecord, ClassifiedRecord } from './transform/types.ts';
+import { indexRecord } from './transform/index-record.ts';
 import { scoreCard } from './corrections/scoring.ts';
 import { cardSlug, lostSkillHeadings, missionReview } from './corrections/mission-review.ts';
 import { moveAssigned } from './corrections/assign.ts';
 import { warnUnusedCardCorrections } from './corrections/unused.ts';
-import { computeCoverage, warnCoverage, type Coverage } from './transform/coverage.ts';
+import { computeCoverage, warnCoverage } from './transform/coverage.ts';
 import { writeIts } from './emit/write.ts';
 import { reportIts } from './emit/report.ts';
-import type { MissionScoringData } from '../../src/lib/missions/types.ts';
+import type { ItsBuild } from './build-result.ts';
 
 export const SOURCE = 'its-season-10.txt';
 export const CORRECTIONS = 'content/corrections/its.json';
 export const OUTLINE = 'content/corrections/its-outline.json';
-
-/** Everything one run produces, for the emit step and for tests. */
-export interface ItsBuild {
-  index: IndexRecord;
-  chapters: ChapterRecord[];
-  placement: Placement;
-  /** The cleaned source lines every figure is measured on. */
-  cleanLines: CleanLine[];
-  missions: MissionRecord[];
-  leagueRounds: MissionRecord[];
-  classified: ClassifiedRecord[];
-  scoring: MissionScoringData[];
-  coverage: Coverage;
-}
 
 /**
  * Builds the ITS part: read the source and the reviewed data, run the pipeline, write one JSON file

@@ -5,9 +5,9 @@
 import { join } from 'node:path';
 import type { BuildContext } from '../shared/context.ts';
 import { readSource, sourceFile } from '../shared/files.ts';
-import { parseRefuerzos } from './parse/parse-source.ts';
-import { transformRefuerzos } from './transform/index.ts';
-import { writeRefuerzos } from './emit/write.ts';
+import { parseReinforcements } from './parse/parse-source.ts';
+import { transformReinforcements } from './transform/index.ts';
+import { writeReinforcements } from './emit/write.ts';
 
 /** Name of the source in content/sources/. */
 export const SOURCE_NAME = 'refuerzos.txt';
@@ -19,12 +19,12 @@ export async function build(ctx: BuildContext): Promise<void> {
   if (text === undefined) return;
   const file = sourceFile(ctx, SOURCE_NAME);
   // 2. Parse: title, navigation line, headings, bullets, tables.
-  const parsed = parseRefuerzos(text);
+  const parsed = parseReinforcements(text);
   // 3. Transform: wiki-like mdast, links to wiki pages, request table as data.
-  const page = transformRefuerzos(parsed, file, ctx.definitions);
+  const page = transformReinforcements(parsed, file, ctx.definitions);
   for (const p of page.problems) ctx.warn({ file, page: page.frontmatter.title, ...p });
   // 4. Emit.
-  writeRefuerzos(
+  writeReinforcements(
     page,
     join(ctx.generatedDir, 'reglas', 'refuerzos.mdx'),
     join(ctx.generatedDir, 'refuerzos', 'table.json'),

@@ -13,7 +13,7 @@ export type RBlock =
   | { kind: 'bullet'; text: string; line: number }
   | { kind: 'table'; header: string[] | null; rows: RawRow[]; line: number };
 
-export interface RefuerzosParse {
+export interface ReinforcementsParse {
   title: string;
   titleLine: number;
   /** Items of the navigation line (the page's place among the rule modules). */

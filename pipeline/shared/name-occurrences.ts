@@ -4,10 +4,10 @@
  *
  * It finds exactly what this regular expression finds, names sorted longest first:
  *   new RegExp(`(?<![\p{L}\p{N}])(?:${names.map(escape).join('|')})(?![\p{L}\p{N}])`, 'gu')
- * but in time linear in the text. The alternation of ~200 names with a look-behind was tried at
- * every position of the text by V8 (no shared prefixes, no first-character filter): at 5,045 pages
- * it was more than half of the content stage (issue 12). Here only the names that start with the
- * character at a position are tried, longest first, and only where a word may start.
+ * but in time linear in the text. V8 tries an alternation of many names with a look-behind at
+ * every position of the text (no shared prefixes, no first-character filter): on a whole-wiki
+ * dump it was most of the content stage (docs/figures.md). Here only the names that start with
+ * the character at a position are tried, longest first, and only where a word may start.
  */
 
 /** A letter or a number of any script: what `[\p{L}\p{N}]` matches. */

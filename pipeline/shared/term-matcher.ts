@@ -9,8 +9,8 @@
  * before its first connector («Ataque» in «Ataque de Comunicaciones») may take a plural ending,
  * with the accent the plural moves («Orden» → «Órdenes», «Munición» → «Municiones»). Each name
  * adds its plural spellings as plain text to one alternation: a pattern of literal words stays
- * fast with thousands of names (optional endings or accent classes in it made matching a 250 KB
- * text with 5,000 names take 20 s instead of 20 ms). A spelling that differs from a name only
+ * fast with thousands of names, where optional endings or accent classes in it made matching
+ * a thousand times slower (docs/figures.md). A spelling that differs from a name only
  * in its accents is another word («tiró» is not «Tiro») and is never generated.
  */
 

@@ -1,8 +1,8 @@
 /**
  * The whole JavaScript of the edition choice, inlined in the `<head>` of rule pages so that the
  * stored choice applies before the first paint (no flash of the other edition's blocks). It is
- * kept by hand this small (a test holds it under 700 bytes) because a rule page has a budget
- * of 5 KB of JavaScript before interaction. It:
+ * kept by hand this small (a test holds it under a byte budget) because a rule page has a small
+ * budget of JavaScript before interaction (docs/figures.md). It:
  * 1. takes `?edicion=n4|c1|todas` from the address (a forum link) and stores it, or else reads
  *    the stored choice (localStorage, key `edicion`; storage may throw in private modes);
  * 2. sets `<html data-edicion="…">`: the CSS hides the other edition's blocks and shows the

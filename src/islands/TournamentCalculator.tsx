@@ -9,7 +9,8 @@ import type { TournamentEvent } from '../lib/tournament/event-schema.ts';
 import type { StandingsRow } from '../lib/tournament/standings.ts';
 import { PlayerRegistration } from './tournament-players.tsx';
 import { EventSetup, type MissionChoice } from './tournament-setup.tsx';
-import { useEventDesk, type EventDesk, type EventEngine } from './use-event-engine.ts';
+import type { EventEngine } from './event-engine-type.ts';
+import { useEventDesk, type EventDesk } from './use-event-engine.ts';
 import '../styles/calculators.css';
 
 const STORAGE_KEY = 'its-evento';

@@ -46,6 +46,32 @@ export function NumberField(
   );
 }
 
+export function TextField(
+  props: FieldBase & {
+    value: string;
+    onValue: (text: string) => void;
+    maxLength?: number | undefined;
+  },
+) {
+  const { id, label, error, hint, value, onValue, maxLength } = props;
+  return (
+    <div class="calc-field">
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        onInput={(event) => onValue(event.currentTarget.value)}
+      />
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export function SelectField<V extends string>(
   props: FieldBase & {
     value: V;

@@ -4,7 +4,7 @@ import { CheckboxField, FormMessage, NumberField, SelectField } from './form-fie
 import type { EventPair, GameScore } from '../lib/tournament/event-schema.ts';
 import type { Tier } from '../lib/tournament/kinds.ts';
 import { parseNumberInput } from '../lib/parse-number-input.ts';
-import type { EventEngine } from './use-event-engine.ts';
+import type { EventEngine } from './event-engine-type.ts';
 
 type Mode = 'direct' | 'mission';
 type Side = 'a' | 'b';

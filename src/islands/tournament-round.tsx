@@ -3,7 +3,7 @@ import type { EventRound, GameScore } from '../lib/tournament/event-schema.ts';
 import type { Tier } from '../lib/tournament/kinds.ts';
 import { ResultForm } from './tournament-result.tsx';
 import { TIER_LABELS } from './labels.ts';
-import type { EventEngine } from './use-event-engine.ts';
+import type { EventEngine } from './event-engine-type.ts';
 
 /**
  * One round: its scenario and tier, the pairings by table (printable: the print rules keep this

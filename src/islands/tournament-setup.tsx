@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { CheckboxField, SelectField } from './form-fields.tsx';
+import { CheckboxField, SelectField, TextField } from './form-fields.tsx';
 import { ESCALATION_TIERS, LEAGUE_ROUNDS } from '../lib/tournament/event-format.ts';
 import type { EventFormat, TournamentEvent } from '../lib/tournament/event-schema.ts';
 import { roundsFor } from '../lib/tournament/rounds-for.ts';
@@ -56,17 +56,13 @@ export function EventSetup(props: {
   return (
     <fieldset class="calc-row tournament-noprint">
       <legend>Evento</legend>
-      <div class="calc-field">
-        <label for={`${id}-name`}>Nombre del evento</label>
-        <input
-          id={`${id}-name`}
-          type="text"
-          autoComplete="off"
-          value={event.name}
-          maxLength={120}
-          onInput={(e) => onChange({ name: e.currentTarget.value })}
-        />
-      </div>
+      <TextField
+        id={`${id}-name`}
+        label="Nombre del evento"
+        value={event.name}
+        maxLength={120}
+        onValue={(name) => onChange({ name })}
+      />
       <SelectField
         id={`${id}-format`}
         label="Formato"
@@ -124,21 +120,14 @@ export function EventSetup(props: {
         checked={event.avoidRematches}
         onValue={(avoidRematches) => onChange({ avoidRematches })}
       />
-      <div class="calc-field">
-        <label for={`${id}-seed`}>Semilla del sorteo de la Ronda 1</label>
-        <input
-          id={`${id}-seed`}
-          type="text"
-          autoComplete="off"
-          value={event.seed}
-          maxLength={64}
-          aria-describedby={`${id}-seed-hint`}
-          onInput={(e) => onChange({ seed: e.currentTarget.value })}
-        />
-        <p id={`${id}-seed-hint`} class="calc-hint">
-          Vacía: se elige al azar. La misma semilla da siempre el mismo sorteo.
-        </p>
-      </div>
+      <TextField
+        id={`${id}-seed`}
+        label="Semilla del sorteo de la Ronda 1"
+        hint="Vacía: se elige al azar. La misma semilla da siempre el mismo sorteo."
+        value={event.seed}
+        maxLength={64}
+        onValue={(seed) => onChange({ seed })}
+      />
     </fieldset>
   );
 }

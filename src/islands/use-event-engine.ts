@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'preact/hooks';
+import type { EventEngine } from './event-engine-type.ts';
 
-export type EventEngine = typeof import('../lib/tournament/event-engine.ts');
 export type EventViews = typeof import('./tournament-views.ts');
 /** The rules and what only shows once they have run: rounds and standings. */
 export type EventDesk = { engine: EventEngine; views: EventViews };
@@ -22,10 +22,10 @@ function loadDesk(): Promise<EventDesk> {
 }
 
 /**
- * The organiser's rules and data (`src/lib/tournament/event-engine.ts`, about 34 KB gzip) with the
- * views of rounds and standings, loaded on first use rather than at hydration: evaluating the
- * engine (zod, the scoring of every scenario) was most of the page's blocking time (Lighthouse
- * TBT 420–940 ms on a phone). A first visit shows the empty event, which the server-rendered HTML
+ * The organiser's rules and data (`src/lib/tournament/event-engine.ts`) with the views of rounds
+ * and standings, loaded on first use rather than at hydration: evaluating the engine (zod, the
+ * scoring of every scenario) was most of the page's blocking time on a phone (docs/figures.md).
+ * A first visit shows the empty event, which the server-rendered HTML
  * already holds, and an event has rounds or standings only once the rules have run. `need()` is
  * called when the reader reaches for the form (focus or pointer) and by every step that needs a
  * rule. Once loaded it is in memory: the page keeps working with no network, and the service

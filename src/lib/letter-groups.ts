@@ -1,8 +1,8 @@
 import { slugify } from './slug.ts';
 
 /**
- * Pages that list everything (every rule, every ruling) grow with the wiki: at 5,000 pages
- * `/reglas/` weighed 45 KB gzip and `/reglas/faq/` 52 KB (issue 12). They list groups instead:
+ * Pages that list everything (every rule, every ruling) grow with the wiki, too heavy for a phone
+ * on a whole-wiki dump (docs/figures.md). They list groups instead:
  * one per initial letter, a letter cut into parts of at most `max` entries, so no list page
  * grows past `max` entries however large the wiki gets.
  */

@@ -3,7 +3,7 @@
 import { faqIndex, rulePages } from '../content/rules-query.ts';
 import { letterGroups } from './letter-groups.ts';
 
-/** Rule pages per list page: about 10 KB of HTML, 3 KB gzip. */
+/** Rule pages per list page: a list page stays a small download (docs/figures.md). */
 export const PAGES_PER_GROUP = 200;
 /** Rule pages per page of a section (`/reglas/seccion/<s>/2/`): each shows its description. */
 export const PAGES_PER_SECTION_PAGE = 100;

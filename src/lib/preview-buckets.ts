@@ -1,6 +1,6 @@
 /**
- * Link previews in small files. One `previews.json` of every page grew from 5 to 41 KB gzip at
- * 5,000 pages, all fetched on the first hover (issue 12). Instead the pages, sorted by path, are
+ * Link previews in small files. One `previews.json` of every page grows with the wiki, all of it
+ * fetched on the first hover (docs/figures.md). Instead the pages, sorted by path, are
  * cut into buckets of at most `size` previews (`/search/previews/<n>.json`), and a small index
  * (`/search/previews/index.json`) holds the first path of every bucket: the first hover fetches
  * the index and the one bucket that holds its link; the index grows by one path per `size` pages.

@@ -18,7 +18,7 @@ export const MENTIONS_PER_PAGE = 3;
 /**
  * Pages a term page lists. A whole-wiki dump mentions «Tropa» on thousands of pages: its term
  * page lists the first ones (those linking it first) and counts the rest, so it stays readable
- * on a phone and small to build (at 5,045 pages, uncapped, `/reglas/tropa/` was 6.5 MB).
+ * on a phone and small to build (uncapped, it ran to megabytes: docs/figures.md).
  */
 export const TERM_PAGES_LISTED = 50;
 

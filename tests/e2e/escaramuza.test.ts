@@ -19,20 +19,20 @@ describe('referencia de la escaramuza', () => {
     const page = await browser.open('/escaramuza/tablas/');
     const tables = page.locator('section.roll-table');
     expect(await tables.count()).toBe(19);
-    const botin = page.locator('section.roll-table', {
+    const loot = page.locator('section.roll-table', {
       has: page.locator('h2', { hasText: 'Botín' }),
     });
-    await expect(botin.locator('.roll-table-die strong').innerText()).resolves.toBe('d20');
-    expect(await botin.locator('tbody tr').count()).toBe(20);
-    const button = botin.locator('button');
+    await expect(loot.locator('.roll-table-die strong').innerText()).resolves.toBe('d20');
+    expect(await loot.locator('tbody tr').count()).toBe(20);
+    const button = loot.locator('button');
     await button.scrollIntoViewIfNeeded();
     await page.waitForFunction(
       (el) => !(el as HTMLButtonElement).disabled,
       await button.elementHandle(),
     );
     await button.click();
-    await expect(botin.locator('tbody tr.is-rolled').count()).resolves.toBe(1);
-    const result = Number((await botin.locator('output').innerText()).replace(/\D+/g, ''));
+    await expect(loot.locator('tbody tr.is-rolled').count()).resolves.toBe(1);
+    const result = Number((await loot.locator('output').innerText()).replace(/\D+/g, ''));
     expect(result).toBeGreaterThanOrEqual(1);
     expect(result).toBeLessThanOrEqual(20);
   });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
+import { LEAGUE_ROUND_PATHS } from './helpers/league-rounds.ts';
 import { headingTextOf, staticPage, textContentOf, textOf } from './helpers/static-page.ts';
 import type { Element } from 'hast';
 import { seedOutline } from '../its/helpers.ts';
@@ -78,10 +79,10 @@ describe('páginas ITS', () => {
     expect(page.texts(`${sectionOf('despliegue')} p`)).toEqual([
       'Ambos jugadores desplegarán en los lados opuestos de la mesa de juego, en una Zona de Despliegue de 40 cm de profundidad.',
     ]);
-    const tres = await staticPage('/its/misiones/tres-en-raya/');
-    expect(tres.all(`${sectionOf('antenas')} #conectar-antenas li`).length).toBeGreaterThanOrEqual(
-      5,
-    );
+    const ticTacToe = await staticPage('/its/misiones/tres-en-raya/');
+    expect(
+      ticTacToe.all(`${sectionOf('antenas')} #conectar-antenas li`).length,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it.each([
@@ -134,14 +135,7 @@ describe('páginas ITS', () => {
   it('/its/ligas/ tiene las 6 jornadas, cada una con su página y calculadora', async () => {
     const page = await staticPage('/its/ligas/');
     const rounds = page.all('main ol.league-rounds > li h2 a').map((a) => a.properties['href']);
-    expect(rounds).toEqual([
-      '/its/ligas/primera-jornada/',
-      '/its/ligas/segunda-jornada/',
-      '/its/ligas/tercera-jornada/',
-      '/its/ligas/cuarta-jornada/',
-      '/its/ligas/quinta-jornada/',
-      '/its/ligas/sexta-jornada/',
-    ]);
+    expect(rounds).toEqual(LEAGUE_ROUND_PATHS);
     const round = await staticPage('/its/ligas/tercera-jornada/');
     expect(round.text('h1')).toContain('Jornada 3');
     expect(round.text('h2#calculadora')).toBe('Calculadora');
@@ -314,25 +308,25 @@ describe('páginas ITS', () => {
   );
 
   it('La Armería: la Puerta de Seguridad es de tipo ACCESO con TAC «Acceso Estrecho»; no hay columna ACCESO', async () => {
-    const armeria = await staticPage('/its/misiones/la-armeria/');
+    const armoury = await staticPage('/its/misiones/la-armeria/');
     // Elements are columns (Nombre | Puerta de seguridad | Muro | Panoplia), attributes rows.
-    const rows = armeria
-      .all('tbody tr', armeria.one(`${sectionOf('la-armeria-zo')} .profile-table table`))
-      .map((tr) => armeria.all(':scope > *', tr).map((cell) => textOf(cell).trim()));
+    const rows = armoury
+      .all('tbody tr', armoury.one(`${sectionOf('la-armeria-zo')} .profile-table table`))
+      .map((tr) => armoury.all(':scope > *', tr).map((cell) => textOf(cell).trim()));
     expect(rows.find((r) => /^Tipo de elemento$/i.test(r[0]!))?.[1]).toMatch(/^Acceso$/i);
     expect(rows.find((r) => r[0] === 'TAC')?.[1]).toBe('Acceso Estrecho');
     expect(rows.map((r) => r[0]!.toUpperCase())).not.toContain('ACCESO');
   });
 
   it('Aniquilación marca sus 8 tramos supuestos en la tabla y en la calculadora', async () => {
-    const aniquilacion = await staticPage('/its/misiones/aniquilacion/');
-    expect(aniquilacion.all(`${sectionOf('puntuacion')} .assumed`)).toHaveLength(8);
-    expect(aniquilacion.text(sectionOf('calculadora'))).toMatch(/Tramos supuestos/);
+    const annihilation = await staticPage('/its/misiones/aniquilacion/');
+    expect(annihilation.all(`${sectionOf('puntuacion')} .assumed`)).toHaveLength(8);
+    expect(annihilation.text(sectionOf('calculadora'))).toMatch(/Tramos supuestos/);
   });
 
   it('Supremacía enlaza «Carta INTELCOM (Bastimento)» y «Dominar ZO» a su explicación', async () => {
-    const supremacia = await staticPage('/its/misiones/supremacia/');
-    const links = supremacia.all('a');
+    const supremacy = await staticPage('/its/misiones/supremacia/');
+    const links = supremacy.all('a');
     const hrefOf = (text: RegExp) => links.find((a) => text.test(textOf(a)))?.properties['href'];
     expect(hrefOf(/Carta INTELCOM \(Bastimento\)/)).toBe(
       '/its/misiones/capturar-y-proteger/#carta-intelcom-bastimento',
@@ -349,7 +343,7 @@ describe('páginas ITS', () => {
   );
 
   it('/its/ligas/cuarta-jornada/ conserva su «Clasificado»', async () => {
-    const cuarta = await staticPage('/its/ligas/cuarta-jornada/');
-    expect(cuarta.text(`${sectionOf('clasificado')} p`)).toMatch(/2 Objetivos Clasificados/);
+    const fourthRound = await staticPage('/its/ligas/cuarta-jornada/');
+    expect(fourthRound.text(`${sectionOf('clasificado')} p`)).toMatch(/2 Objetivos Clasificados/);
   });
 });

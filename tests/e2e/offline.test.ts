@@ -1,5 +1,5 @@
 /**
- * Reading at the table with no signal (issue 10), in Chromium against a copy of the built site
+ * Reading at the table with no signal, in Chromium against a copy of the built site
  * served by its own server, so that the test can take the network away and publish a new build:
  * - a rule page makes no script request before the reader does anything; search loads when asked;
  * - a new build (a changed page, the service worker regenerated as the build does) is announced
@@ -85,7 +85,7 @@ describe('sin JavaScript hasta que se pide', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
     // The only JavaScript is inline (search loader, service worker registration, copy buttons
-    // and previews): at most 5 KB gzip, the goal of issue 10.
+    // and previews), within the budget asserted below.
     const inline = await page
       .locator('script:not([src]):not([type="application/ld+json"])')
       .evaluateAll((all) => all.map((s) => s.textContent!).join('\n'));
@@ -110,8 +110,8 @@ describe('sin JavaScript hasta que se pide', () => {
 });
 
 describe('sin conexión', () => {
-  // One first visit serves both checks: storing the whole site (800 files) is most of this
-  // file's time, 15–40 s on a busy two-core machine, and a second reader would store it again.
+  // One first visit serves both checks: storing the whole site is most of this file's time
+  // (docs/figures.md), and a second reader would store it again.
   it(
     'una versión nueva se anuncia y se carga entera al pulsar «Recargar»; después, sin red: cinco páginas nunca abiertas, una búsqueda, una calculadora y las reglas del organizador',
     { timeout: 240_000 },
@@ -119,7 +119,7 @@ describe('sin conexión', () => {
       const { base, stop, installPeak } = await serve();
       const { context, page } = await firstVisit(`${base}/reglas/trabado/`);
       // The install stores several files at a time (src/client/offline/sw.ts); Workbox's own
-      // stores one after another, ~900 round trips in a row on a phone.
+      // stores one after another, a round trip in a row per file on a phone.
       // (Chromium keeps 3 of an install's requests in flight, whatever the worker asks.)
       expect(installPeak()).toBeGreaterThanOrEqual(3);
 

@@ -29,8 +29,9 @@ describe('en un móvil de 390 px', () => {
     // viewport, as a 390-px window without mobile emulation (the meta viewport is ignored in
     // both). `sandbox` without `allow-scripts` runs no script in it (JavaScript off, as a reader
     // without it; `<noscript>` shows); `allow-same-origin` lets the tab read its layout.
-    // The same 266 pages gave the same overflow, page for page, as one `goto` each, for about
-    // half the CPU (33 → 19 s, most of it Chromium's per-navigation work in the browser process).
+    // Every page gave the same overflow, page for page, as one `goto` each, for about half the
+    // CPU (most of a `goto` is Chromium's per-navigation work in the browser process;
+    // docs/figures.md).
     const tab = await browser.open('/no-existe/', { width: 1280 });
     const overflows: number[] = [];
     for (let i = 0; i < pages.length; i += BATCH) {

@@ -119,7 +119,7 @@ describe('enlaces y citas para foros', () => {
     ['/reglas/Ataque_Intuitivo/', '/reglas/ataque-intuitivo/'],
     ['/reglas/intuitive-attack/', '/reglas/ataque-intuitivo/'],
     ['/reglas/impersonation/', '/reglas/suplantado/'],
-    // No rule page for Línea de Tiro in the sources yet: its term page (issue 11), not an FAQ.
+    // No rule page for Línea de Tiro in the sources: its term page, not an FAQ.
     ['/reglas/ldt/', '/reglas/linea-de-tiro/'],
     ['/reglas/engaged/', '/reglas/trabado/'],
     ['/reglas/Daño/', '/reglas/dano/'],

@@ -65,8 +65,8 @@ describe('enlaces del sitio', () => {
     const deadText: string[] = [];
     const duplicateIds: string[] = [];
     // Each built file parsed as the browser's DOMParser would (parse5 follows the same HTML
-    // standard; no script runs, no redirect is followed). This used to run DOMParser in Chromium
-    // page by page (9.5 s); the browser added nothing but round trips.
+    // standard; no script runs, no redirect is followed). DOMParser in Chromium, page by page,
+    // would add nothing but round trips.
     for (const url of pages) {
       const html = await readFile(path.join(DIST_DIR, url, 'index.html'), 'utf8');
       const found = parsePage(html);

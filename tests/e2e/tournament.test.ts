@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
+import { LEAGUE_ROUND_PATHS } from './helpers/league-rounds.ts';
 import { newEvent, startNextRound } from '../../src/lib/tournament/event-actions.ts';
 import { serializeEvent } from '../../src/lib/tournament/event-json.ts';
 
@@ -313,18 +314,11 @@ describe('organizador de liga', () => {
     const page = await browser.open('/its/torneo/', { width: 390 });
     const form = await organiser(page);
     await form.getByLabel('Formato').selectOption('league');
-    // The six jornadas are fixed, with a link to each one's page.
-    const jornadas = await form
+    // The six rounds are fixed, with a link to each one's page.
+    const rounds = await form
       .locator('.tournament-missions a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(jornadas).toEqual([
-      '/its/ligas/primera-jornada/',
-      '/its/ligas/segunda-jornada/',
-      '/its/ligas/tercera-jornada/',
-      '/its/ligas/cuarta-jornada/',
-      '/its/ligas/quinta-jornada/',
-      '/its/ligas/sexta-jornada/',
-    ]);
+    expect(rounds).toEqual(LEAGUE_ROUND_PATHS);
     await expect(form.getByLabel('Rondas').count()).resolves.toBe(0);
     for (const name of ['Ana', 'Berto', 'Carla', 'Dani']) await register(form, name);
     await form.getByRole('button', { name: 'Emparejar jornada 1' }).click();

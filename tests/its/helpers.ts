@@ -1,29 +1,13 @@
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildFromLines, type ItsBuild } from '../../pipeline/its/index.ts';
+import { buildFromLines } from '../../pipeline/its/index.ts';
+import type { ItsBuild } from '../../pipeline/its/build-result.ts';
 import { loadCorrections } from '../../pipeline/its/clean/corrections.ts';
 import { loadOutline } from '../../pipeline/its/outline/load.ts';
 import type { Outline } from '../../pipeline/its/outline/schema.ts';
 import type { Problem } from '../../pipeline/shared/context.ts';
 
 export const root = join(import.meta.dirname, '../..');
-
-/** Each fixture case of a stage: `tests/fixtures/its-<stage>/<case>/{input.txt, output.json}`. */
-export function fixtureCases(stage: string): { name: string; input: string; outputFile: string }[] {
-  const dir = join(root, 'tests/fixtures', `its-${stage}`);
-  return readdirSync(dir).map((name) => ({
-    name,
-    input: readFileSync(join(dir, name, 'input.txt'), 'utf8'),
-    outputFile: join(dir, name, 'output.json'),
-  }));
-}
-
-/** Expected output of a case; rewritten from `actual` only with `UPDATE=1`. */
-export function expected(outputFile: string, actual: unknown): unknown {
-  if (process.env.UPDATE === '1' || !existsSync(outputFile))
-    writeFileSync(outputFile, `${JSON.stringify(actual, null, 2)}\n`);
-  return JSON.parse(readFileSync(outputFile, 'utf8'));
-}
 
 let cached: { result: ItsBuild; warnings: Problem[]; info: string[] } | undefined;
 /** The whole ITS build on the real source, in memory, once per test file. */

@@ -85,14 +85,14 @@ describe('ITS mission cards (real source)', () => {
     expect(row('saqueo-y-sabotaje', 'pac-puesto-avanzado-de-comunicaciones')[0]).toContain('BLI=8');
     // La Armería: cells placed by a reviewed correction, as printed (1796-1808): the Puerta de
     // Seguridad is of type ACCESO with TAC «Acceso Estrecho»; there is no ACCESO column.
-    const armeria = row('la-armeria', 'la-armeria-zo');
-    expect(armeria.map((r) => r[0])).toEqual([
+    const armoury = row('la-armeria', 'la-armeria-zo');
+    expect(armoury.map((r) => r[0])).toEqual([
       'PUERTA DE SEGURIDAD',
       'MURO',
       'PANOPLIA',
       'ARMERÍA',
     ]);
-    expect(armeria[0]).toEqual([
+    expect(armoury[0]).toEqual([
       'PUERTA DE SEGURIDAD',
       'TIPO DE ELEMENTO=ACCESO',
       'BLI=3',
@@ -101,7 +101,7 @@ describe('ITS mission cards (real source)', () => {
       'TAC=Acceso Estrecho',
       'PRO=Hackeable (Tirada de VOL)',
     ]);
-    expect(armeria[1]).toEqual([
+    expect(armoury[1]).toEqual([
       'MURO',
       'TIPO DE ELEMENTO=ESTRUCTURAL',
       'BLI=10',
@@ -110,7 +110,7 @@ describe('ITS mission cards (real source)', () => {
       'TAC=--',
       'PRO=--',
     ]);
-    expect(armeria[2]).toEqual([
+    expect(armoury[2]).toEqual([
       'PANOPLIA',
       'TIPO DE ELEMENTO=ESCENOGRÁFICO',
       'BLI=0',
@@ -131,9 +131,9 @@ describe('ITS mission cards (real source)', () => {
     expect(rule('danza-mortal', 'tag-dominante')).toMatch(/^La presencia de un TAG propio/);
     expect(rule('rescate', 'civiles')).toMatch(/^Hay un total de ocho Civiles/);
     expect(rule('congelacion', 'zona-de-exclusion')).toMatch(/^La Zona de Exclusión es el área/);
-    const armeria = bySlug('la-armeria').specialRules.flatMap((s) => s.skills ?? []);
+    const armoury = bySlug('la-armeria').specialRules.flatMap((s) => s.skills ?? []);
     const effects = (name: string) =>
-      armeria
+      armoury
         .find((k) => k.name === name)!
         .effects.map(plain)
         .join(' ');

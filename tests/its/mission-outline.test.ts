@@ -55,9 +55,9 @@ describe('ITS mission cards follow the printed outline', () => {
 
   it('a paragraph moved to another rule is found and no longer counts as placed', () => {
     const cs = cards();
-    const armeria = cs.find((c) => c.slug === 'la-armeria')!;
-    const from = armeria.specialRules.find((s) => s.title === 'Panoplias')!;
-    const to = armeria.specialRules.find((s) => s.title === 'Tropas Especialistas')!;
+    const armoury = cs.find((c) => c.slug === 'la-armeria')!;
+    const from = armoury.specialRules.find((s) => s.title === 'Panoplias')!;
+    const to = armoury.specialRules.find((s) => s.title === 'Tropas Especialistas')!;
     to.paragraphs.push(from.paragraphs.shift()!);
     const placement = check(cs);
     expect(placement.placed).toBeLessThan(placement.sentences);

@@ -101,9 +101,9 @@ describe('ITS chapters follow the printed outline', () => {
 
   it('the check fails when a paragraph moves to another heading, a section empties or a heading is invented', () => {
     const moved = copy();
-    const normas = moved.find((c) => c.slug === 'normas-basicas')!;
-    const proxies = normas.sections.find((s) => s.title === 'Proxies')!;
-    const rankings = normas.sections.find((s) => s.title === 'Rankings')!;
+    const basicRules = moved.find((c) => c.slug === 'normas-basicas')!;
+    const proxies = basicRules.sections.find((s) => s.title === 'Proxies')!;
+    const rankings = basicRules.sections.find((s) => s.title === 'Rankings')!;
     rankings.body!.push(...proxies.body!.splice(0));
     const after = checkPlacement(moved, outline, [], []);
     expect(after.problems.map((p) => p.message)).toEqual(
@@ -123,9 +123,9 @@ describe('ITS chapters follow the printed outline', () => {
   it('placement is counted in sentences: a misplaced paragraph lowers «under the right heading», not «present»', () => {
     const moved = copy();
     const t10 = moved.find((c) => c.slug === 'temporada-10')!;
-    const arrojo = t10.sections.find((s) => s.title === 'Arrojo')!;
+    const donor = t10.sections.find((s) => s.title === 'Arrojo')!;
     const datatracker = t10.sections.find((s) => s.title === 'Datatracker')!;
-    datatracker.body!.unshift(arrojo.body!.pop()!);
+    datatracker.body!.unshift(donor.body!.pop()!);
     const lines = readCleanLines();
     const base = checkPlacement(result.chapters, outline, lines, [
       result.missions,

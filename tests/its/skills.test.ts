@@ -35,8 +35,8 @@ describe('ITS mission skills', () => {
       expect(k.requirements.length, `${k.mission} ${k.name}`).toBeGreaterThan(0);
       expect(k.effects.length, `${k.mission} ${k.name}`).toBeGreaterThan(0);
     }
-    const tiroteo = skills.find((k) => k.mission === 'tiroteo' && k.name === 'Usar Panoplia');
-    expect(tiroteo?.requirements.map(plain)).toEqual([
+    const useRack = skills.find((k) => k.mission === 'tiroteo' && k.name === 'Usar Panoplia');
+    expect(useRack?.requirements.map(plain)).toEqual([
       'La tropa debe encontrarse en contacto peana con peana con una Panoplia.',
     ]);
   });

@@ -32,7 +32,7 @@ describe('parseEditionChoice', () => {
   });
 });
 
-const TRABADO = `<RuleHeader kind="activation" id="activacion" />
+const ENGAGED_PAGE = `<RuleHeader kind="activation" id="activacion" />
 
 <Version edition="c1" variant="block">
   - Este estado se activa … **no** Nulo o Inmovilizado.
@@ -49,7 +49,7 @@ const TRABADO = `<RuleHeader kind="activation" id="activacion" />
 
 describe('editionSummary', () => {
   it.each([
-    ['trabado-like page', TRABADO, { parts: { n4: 1, c1: 2 }, only: undefined }],
+    ['trabado-like page', ENGAGED_PAGE, { parts: { n4: 1, c1: 2 }, only: undefined }],
     ['no edition text', 'Texto común.\n', { parts: { n4: 0, c1: 0 }, only: undefined }],
     [
       'N4-only page',
@@ -78,12 +78,12 @@ describe('editionSummary', () => {
 });
 
 describe('messages', () => {
-  const trabado = editionSummary(TRABADO);
+  const engaged = editionSummary(ENGAGED_PAGE);
   it.each([
     ['n4', '2 bloques de Code One ocultos'],
     ['c1', '1 bloque de N4 oculto'],
   ] as const)('choosing %s on Trabado: %s', (chosen, text) => {
-    expect(hiddenMessage(trabado, chosen)).toBe(text);
+    expect(hiddenMessage(engaged, chosen)).toBe(text);
   });
 
   it('nothing hidden, nothing said', () => {
@@ -94,11 +94,11 @@ describe('messages', () => {
     const n4only = editionSummary('<EditionNote kind="n4only" />');
     expect(onlyMessage(n4only, 'c1')).toBe('Regla exclusiva de N4: no existe en Code One');
     expect(onlyMessage(n4only, 'n4')).toBeUndefined();
-    expect(onlyMessage(trabado, 'c1')).toBeUndefined();
+    expect(onlyMessage(engaged, 'c1')).toBeUndefined();
   });
 
   it('search filter values', () => {
-    expect(pageEditions(trabado)).toEqual(['n4', 'c1']);
+    expect(pageEditions(engaged)).toEqual(['n4', 'c1']);
     expect(pageEditions(editionSummary('<EditionNote kind="n4only" />'))).toEqual(['n4']);
   });
 });

@@ -1,8 +1,8 @@
 import { describe } from 'vitest';
 import { emitMdx } from '../../pipeline/shared/emit-mdx.ts';
-import { parseRefuerzos } from '../../pipeline/refuerzos/parse/parse-source.ts';
-import { transformRefuerzos } from '../../pipeline/refuerzos/transform/index.ts';
-import { fixtureCases } from '../skirmish/fixture-loop.ts';
+import { parseReinforcements } from '../../pipeline/refuerzos/parse/parse-source.ts';
+import { transformReinforcements } from '../../pipeline/refuerzos/transform/index.ts';
+import { runFixtures } from '../helpers/fixtures.ts';
 
 /** A fixed list of defined names, so the fixtures do not depend on the wiki build. */
 const definitions = ['Tokens de Mando', 'Fase Táctica', 'Commlink', 'Fireteams', 'Refuerzos'].map(
@@ -17,13 +17,15 @@ const definitions = ['Tokens de Mando', 'Fase Táctica', 'Commlink', 'Fireteams'
 );
 
 describe('refuerzos stages', () => {
-  fixtureCases('refuerzos-parse', (input) => parseRefuerzos(input));
-  fixtureCases('refuerzos-transform', (input) => {
-    const page = transformRefuerzos(parseRefuerzos(input), 'input.txt', definitions);
+  runFixtures('refuerzos-parse', (input) => ({ json: parseReinforcements(input) }));
+  runFixtures('refuerzos-transform', (input) => {
+    const page = transformReinforcements(parseReinforcements(input), 'input.txt', definitions);
     return {
-      mdx: emitMdx(page.frontmatter, page.tree).split('\n'),
-      table: page.table,
-      problems: page.problems,
+      json: {
+        mdx: emitMdx(page.frontmatter, page.tree).split('\n'),
+        table: page.table,
+        problems: page.problems,
+      },
     };
   });
 });

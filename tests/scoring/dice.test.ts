@@ -32,58 +32,24 @@ describe('shiftDie', () => {
 });
 
 describe('applyLevelModifiers', () => {
+  // Each row: A's die and modifier, B's, then the dice they roll and the modifier passed to each.
   it.each([
-    { name: 'no modifiers', a: [8, 0], b: [6, 0], out: { a: 8, b: 6, passedToA: 0, passedToB: 0 } },
-    {
-      name: 'within the limits',
-      a: [8, 1],
-      b: [6, -1],
-      out: { a: 10, b: 4, passedToA: 0, passedToB: 0 },
-    },
+    ['no modifiers', [8, 0], [6, 0], [8, 6, 0, 0]],
+    ['within the limits', [8, 1], [6, -1], [10, 4, 0, 0]],
     // d12 at +1 cannot grow: the +1 passes to B as −1.
-    {
-      name: 'excess above 2d12',
-      a: [12, 1],
-      b: [8, 0],
-      out: { a: 12, b: 6, passedToA: 0, passedToB: -1 },
-    },
+    ['excess above 2d12', [12, 1], [8, 0], [12, 6, 0, -1]],
     // d4 at −2: the −2 passes to B as +2.
-    {
-      name: 'excess below 2d4',
-      a: [4, -2],
-      b: [6, 0],
-      out: { a: 4, b: 10, passedToA: 0, passedToB: 2 },
-    },
-    {
-      name: 'partial excess',
-      a: [10, 3],
-      b: [10, 0],
-      out: { a: 12, b: 6, passedToA: 0, passedToB: -2 },
-    },
+    ['excess below 2d4', [4, -2], [6, 0], [4, 10, 0, 2]],
+    ['partial excess', [10, 3], [10, 0], [12, 6, 0, -2]],
     // The passed modifier is clamped again and the rest is lost ("una sola vez").
-    {
-      name: 'passed only once',
-      a: [12, 3],
-      b: [4, 0],
-      out: { a: 12, b: 4, passedToA: 0, passedToB: -3 },
-    },
+    ['passed only once', [12, 3], [4, 0], [12, 4, 0, -3]],
     // Both sides overflow at once: each receives the other's excess.
-    {
-      name: 'both overflow',
-      a: [12, 1],
-      b: [4, -1],
-      out: { a: 12, b: 4, passedToA: 1, passedToB: -1 },
-    },
-    {
-      name: 'both overflow upwards',
-      a: [12, 2],
-      b: [12, 1],
-      out: { a: 10, b: 8, passedToA: -1, passedToB: -2 },
-    },
-  ] as const)('$name', ({ a, b, out }) => {
+    ['both overflow', [12, 1], [4, -1], [12, 4, 1, -1]],
+    ['both overflow upwards', [12, 2], [12, 1], [10, 8, -1, -2]],
+  ] as const)('%s', (_name, [dieA, modA], [dieB, modB], [outA, outB, passedToA, passedToB]) => {
     expect(
-      applyLevelModifiers({ die: a[0], modifier: a[1] }, { die: b[0], modifier: b[1] }),
-    ).toEqual(out);
+      applyLevelModifiers({ die: dieA, modifier: modA }, { die: dieB, modifier: modB }),
+    ).toEqual({ a: outA, b: outB, passedToA, passedToB });
   });
 
   it('rejects bad input', () => {

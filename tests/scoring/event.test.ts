@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { assignMissions, drawMissions } from '../../src/lib/tournament/assign-missions.ts';
-import {
-  checkPlayers,
-  newEvent,
-  recordResult,
-  redrawFirstRound,
-  setFormat,
-  setRoundCount,
-  startNextRound,
-  undoLastRound,
-} from '../../src/lib/tournament/event-actions.ts';
-import { eventCsv } from '../../src/lib/tournament/event-csv.ts';
-import { parseEvent } from '../../src/lib/tournament/event-file.ts';
+import { checkPlayers } from '../../src/lib/tournament/event-actions.ts';
+import * as engine from '../../src/lib/tournament/event-engine.ts';
 import { roundTier } from '../../src/lib/tournament/event-format.ts';
-import { eventFinished, eventStandings } from '../../src/lib/tournament/event-games.ts';
 import { serializeEvent } from '../../src/lib/tournament/event-json.ts';
 import { type TournamentEvent } from '../../src/lib/tournament/event-schema.ts';
 import { roundsFor } from '../../src/lib/tournament/rounds-for.ts';
@@ -23,7 +12,7 @@ import { standings } from '../../src/lib/tournament/standings.ts';
 import { tableNumbers } from '../../src/lib/tournament/table-numbers.ts';
 
 const withPlayers = (names: string[], patch: Partial<TournamentEvent> = {}): TournamentEvent => ({
-  ...newEvent('tournament', 'semilla'),
+  ...engine.newEvent('tournament', 'semilla'),
   missions: ['aniquilacion', 'supremacia', 'tiroteo'],
   players: names.map((name) => ({ name, pin: '', faction: '' })),
   ...patch,
@@ -34,7 +23,7 @@ function playRound(event: TournamentEvent): TournamentEvent {
   const round = event.rounds.at(-1)!;
   return round.pairs.reduce(
     (e, pair) =>
-      recordResult(e, round.round, pair.table, { opA: 6, opB: 2, vpA: 100, vpB: 50 }, 10),
+      engine.recordResult(e, round.round, pair.table, { opA: 6, opB: 2, vpA: 100, vpB: 50 }, 10),
     event,
   );
 }
@@ -96,17 +85,17 @@ describe('scenarios and tables', () => {
 describe('event actions', () => {
   it('runs a 5-player, 3-round tournament to its final standings', () => {
     let event = withPlayers(['Ana', 'Berto', 'Carla', 'Dani', 'Eva']);
-    for (let round = 1; round <= 3; round += 1) event = playRound(startNextRound(event));
-    expect(eventFinished(event)).toBe(true);
+    for (let round = 1; round <= 3; round += 1) event = playRound(engine.startNextRound(event));
+    expect(engine.eventFinished(event)).toBe(true);
     const byes = event.rounds.map((r) => r.bye);
     expect(new Set(byes).size).toBe(3);
-    expect(() => startNextRound(event)).toThrow('ya ha jugado sus 3 rondas');
+    expect(() => engine.startNextRound(event)).toThrow('ya ha jugado sus 3 rondas');
     // The final table is `standings` with the Bye adjustment.
     const games = event.rounds.flatMap((r) => [
       ...r.pairs.map((p) => ({ round: r.round, a: p.a, b: p.b, ...p.result! })),
       { round: r.round, bye: r.bye! },
     ]);
-    expect(eventStandings(event)).toEqual(standings(games));
+    expect(engine.eventStandings(event)).toEqual(standings(games));
   });
 
   it.each([
@@ -118,37 +107,39 @@ describe('event actions', () => {
       message: 'no se puede repetir un escenario',
     },
   ])('refuses to pair with $name', ({ event, message }) => {
-    expect(() => startNextRound(event)).toThrow(message);
+    expect(() => engine.startNextRound(event)).toThrow(message);
   });
 
   it('refuses the next round while a result is missing, and a result above the maximum', () => {
-    const event = startNextRound(withPlayers(['Ana', 'Berto', 'Carla', 'Dani']));
-    expect(() => startNextRound(event)).toThrow('Falta el resultado de la mesa 1 de la Ronda 1');
-    expect(() => recordResult(event, 1, 1, { opA: 11, opB: 0, vpA: 0, vpB: 0 }, 10)).toThrow(
+    const event = engine.startNextRound(withPlayers(['Ana', 'Berto', 'Carla', 'Dani']));
+    expect(() => engine.startNextRound(event)).toThrow(
+      'Falta el resultado de la mesa 1 de la Ronda 1',
+    );
+    expect(() => engine.recordResult(event, 1, 1, { opA: 11, opB: 0, vpA: 0, vpB: 0 }, 10)).toThrow(
       'el máximo de «aniquilacion» es 10 PO',
     );
-    expect(() => recordResult(event, 1, 9, null, 10)).toThrow('No hay mesa 9');
+    expect(() => engine.recordResult(event, 1, 9, null, 10)).toThrow('No hay mesa 9');
   });
 
   it('re-draws round 1 with a new seed and undoes the last round', () => {
-    const event = startNextRound(withPlayers(['A', 'B', 'C', 'D', 'E', 'F']));
-    const seeds = ['1', '2', '3', '4', '5'].map((seed) => redrawFirstRound(event, seed));
+    const event = engine.startNextRound(withPlayers(['A', 'B', 'C', 'D', 'E', 'F']));
+    const seeds = ['1', '2', '3', '4', '5'].map((seed) => engine.redrawFirstRound(event, seed));
     expect(seeds.some((e) => JSON.stringify(e.rounds) !== JSON.stringify(event.rounds))).toBe(true);
-    expect(redrawFirstRound(event, 'semilla')).toEqual(event);
-    expect(undoLastRound(event).rounds).toEqual([]);
-    expect(() => undoLastRound(undoLastRound(event))).toThrow('No hay ninguna ronda');
-    const two = startNextRound(playRound(event));
-    expect(() => redrawFirstRound(two, 'x')).toThrow('mientras es la única ronda');
-    expect(() => recordResult(two, 1, 1, null, 10)).toThrow('ya no es la última');
-    expect(() => setFormat(two, 'league')).toThrow('deshacer antes');
+    expect(engine.redrawFirstRound(event, 'semilla')).toEqual(event);
+    expect(engine.undoLastRound(event).rounds).toEqual([]);
+    expect(() => engine.undoLastRound(engine.undoLastRound(event))).toThrow('No hay ninguna ronda');
+    const two = engine.startNextRound(playRound(event));
+    expect(() => engine.redrawFirstRound(two, 'x')).toThrow('mientras es la única ronda');
+    expect(() => engine.recordResult(two, 1, 1, null, 10)).toThrow('ya no es la última');
+    expect(() => engine.setFormat(two, 'league')).toThrow('deshacer antes');
   });
 
   it('fixes the rounds of the extras and keeps a tournament at 3 rounds or more', () => {
-    expect(setFormat(newEvent(), 'escalation').roundCount).toBe(3);
-    expect(setFormat(newEvent(), 'league').roundCount).toBe(6);
-    expect(setRoundCount(newEvent(), 5).roundCount).toBe(5);
-    expect(() => setRoundCount(newEvent(), 2)).toThrow('menos de 3 rondas');
-    const escalation = setFormat(newEvent(), 'escalation');
+    expect(engine.setFormat(engine.newEvent(), 'escalation').roundCount).toBe(3);
+    expect(engine.setFormat(engine.newEvent(), 'league').roundCount).toBe(6);
+    expect(engine.setRoundCount(engine.newEvent(), 5).roundCount).toBe(5);
+    expect(() => engine.setRoundCount(engine.newEvent(), 2)).toThrow('menos de 3 rondas');
+    const escalation = engine.setFormat(engine.newEvent(), 'escalation');
     expect([1, 2, 3].map((r) => roundTier(escalation, r))).toEqual(['low', 'mid', 'top']);
   });
 
@@ -159,9 +150,9 @@ describe('event actions', () => {
       missions: [],
     });
     // Three players: each can have one Bye, so three jornadas can be paired.
-    for (let round = 1; round <= 3; round += 1) event = playRound(startNextRound(event));
-    expect(() => startNextRound(event)).toThrow('Todos los jugadores han tenido ya un Bye');
-    expect(eventFinished(event)).toBe(false);
+    for (let round = 1; round <= 3; round += 1) event = playRound(engine.startNextRound(event));
+    expect(() => engine.startNextRound(event)).toThrow('Todos los jugadores han tenido ya un Bye');
+    expect(engine.eventFinished(event)).toBe(false);
     const finished = { ...event, roundCount: 3 };
     const raw = standings(
       event.rounds.flatMap((r) => [
@@ -171,7 +162,7 @@ describe('event actions', () => {
       { adjustByes: false },
     );
     // Each played 2 jornadas: OP × 8 / 2, rounding up.
-    for (const row of eventStandings(finished)) {
+    for (const row of engine.eventStandings(finished)) {
       const before = raw.find((r) => r.player === row.player)!;
       expect(row.op).toBe(Math.ceil((before.op * 8) / 2));
       expect(row.vp).toBe(Math.ceil((before.vp * 8) / 2));
@@ -187,10 +178,10 @@ describe('event actions', () => {
 });
 
 describe('event file', () => {
-  const played = playRound(startNextRound(withPlayers(['Ana', 'Berto', 'Carla'])));
+  const played = playRound(engine.startNextRound(withPlayers(['Ana', 'Berto', 'Carla'])));
 
   it('round-trips through the JSON file', () => {
-    expect(parseEvent(serializeEvent(played))).toEqual({ ok: true, event: played });
+    expect(engine.parseEvent(serializeEvent(played))).toEqual({ ok: true, event: played });
   });
 
   it.each([
@@ -221,13 +212,13 @@ describe('event file', () => {
       message: 'segundo Bye',
     },
   ])('refuses $name with a clear message', ({ text, message }) => {
-    const parsed = parseEvent(text);
+    const parsed = engine.parseEvent(text);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.message).toContain(message);
   });
 
   it('exports every table and Bye as CSV', () => {
-    const csv = eventCsv(played);
+    const csv = engine.eventCsv(played);
     expect(csv.startsWith('\uFEFFRonda,Mesa,Escenario,Tier')).toBe(true);
     const pair = played.rounds[0]!.pairs[0]!;
     expect(csv).toContain(`1,1,aniquilacion,mid,${pair.a},${pair.b},6,2,100,50`);

@@ -12,6 +12,19 @@ const game = (round: number, a: string, b: string, opA: number, opB: number, vpA
   vpA,
   vpB,
 });
+/** Pairs written `'A-C B-D'`, as pairRound gives them. */
+const pairs = (text: string) =>
+  text.split(' ').map((pair) => {
+    const [a, b] = pair.split('-') as [string, string];
+    return { a, b };
+  });
+/** Three players, two rounds: A beats B with C on the Bye, then A beats C with B on the Bye. */
+const twoByes = [
+  game(1, 'A', 'B', 6, 4),
+  { round: 1, bye: 'C' },
+  game(2, 'A', 'C', 10, 0),
+  { round: 2, bye: 'B' },
+];
 const names = ['Ana', 'Berto', 'Carla', 'Dani', 'Eva', 'Fran', 'Gema', 'Hugo', 'Irene'];
 
 describe('pairRound', () => {
@@ -33,54 +46,28 @@ describe('pairRound', () => {
       players: ['A', 'B', 'C', 'D'],
       games: [game(1, 'A', 'B', 3, 5), game(1, 'C', 'D', 9, 1)],
       // C 3 TP, B 2 TP, A 0 TP with 3 OP, D 0 TP with 1 OP.
-      expected: {
-        round: 2,
-        pairs: [
-          { a: 'C', b: 'B' },
-          { a: 'A', b: 'D' },
-        ],
-        bye: null,
-      },
+      expected: { round: 2, pairs: pairs('C-B A-D'), bye: null },
     },
     {
       name: 'VP break an OP tie',
       players: ['A', 'B', 'C', 'D'],
       games: [game(1, 'A', 'B', 5, 5, 100, 300), game(1, 'C', 'D', 5, 5, 200, 250)],
-      expected: {
-        round: 2,
-        pairs: [
-          { a: 'B', b: 'D' },
-          { a: 'C', b: 'A' },
-        ],
-        bye: null,
-      },
+      expected: { round: 2, pairs: pairs('B-D C-A'), bye: null },
     },
     {
       name: 'the Bye goes to the last player without one, moving up',
       players: ['A', 'B', 'C', 'D', 'E'],
       games: [game(1, 'A', 'B', 6, 4), game(1, 'C', 'D', 2, 1), { round: 1, bye: 'E' }],
       // Order: E (2 TP, 0 OP)? No: A 2 TP 6 OP, C 2 TP 2 OP, E 2 TP 0 OP, B 0 TP 4 OP, D 0 TP 1 OP.
-      expected: {
-        round: 2,
-        pairs: [
-          { a: 'A', b: 'C' },
-          { a: 'E', b: 'B' },
-        ],
-        bye: 'D',
-      },
+      expected: { round: 2, pairs: pairs('A-C E-B'), bye: 'D' },
     },
     {
       name: 'the last player already had a Bye: the one above gets it',
       players: ['A', 'B', 'C'],
-      games: [
-        game(1, 'A', 'B', 6, 4),
-        { round: 1, bye: 'C' },
-        game(2, 'A', 'C', 10, 0),
-        { round: 2, bye: 'B' },
-      ],
+      games: twoByes,
       // A 4 TP, then B and C at 2 TP: B has 4 OP, C 0 OP. C is last but had the Bye in round 1,
       // and B had it in round 2, so it moves up to A.
-      expected: { round: 3, pairs: [{ a: 'B', b: 'C' }], bye: 'A' },
+      expected: { round: 3, pairs: pairs('B-C'), bye: 'A' },
     },
   ])('$name', ({ players, games, expected }) => {
     expect(pairRound(players, games as TournamentGame[])).toEqual(expected);
@@ -109,14 +96,7 @@ describe('pairRound', () => {
     {
       name: 'an odd field where everyone already had a Bye',
       players: ['A', 'B', 'C'],
-      games: [
-        game(1, 'A', 'B', 1, 0),
-        { round: 1, bye: 'C' },
-        game(2, 'A', 'C', 1, 0),
-        { round: 2, bye: 'B' },
-        game(3, 'B', 'C', 1, 0),
-        { round: 3, bye: 'A' },
-      ],
+      games: [...twoByes, game(3, 'B', 'C', 1, 0), { round: 3, bye: 'A' }],
       message: 'Todos los jugadores han tenido ya un Bye',
     },
   ])('throws a clear Error for $name', ({ players, games, message }) => {
@@ -127,20 +107,11 @@ describe('pairRound', () => {
     const players = ['A', 'B', 'C', 'D'];
     const games = [game(1, 'A', 'B', 6, 5), game(1, 'C', 'D', 4, 3)];
     // Standings: A, C (2 TP), B, D (0 TP); plain pairing A–C, B–D.
-    expect(pairRound(players, games).pairs).toEqual([
-      { a: 'A', b: 'C' },
-      { a: 'B', b: 'D' },
-    ]);
+    expect(pairRound(players, games).pairs).toEqual(pairs('A-C B-D'));
     const round3 = [...games, game(2, 'A', 'C', 6, 5), game(2, 'B', 'D', 6, 5)];
     // A 4 TP, B and C 2 TP (B 11 OP, C 9 OP), D 0: plain A–B is a rematch of round 1.
-    expect(pairRound(players, round3).pairs).toEqual([
-      { a: 'A', b: 'B' },
-      { a: 'C', b: 'D' },
-    ]);
-    expect(pairRound(players, round3, { avoidRematches: true }).pairs).toEqual([
-      { a: 'A', b: 'D' },
-      { a: 'B', b: 'C' },
-    ]);
+    expect(pairRound(players, round3).pairs).toEqual(pairs('A-B C-D'));
+    expect(pairRound(players, round3, { avoidRematches: true }).pairs).toEqual(pairs('A-D B-C'));
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The typo vocabulary is downloaded only when a query needs it (issue 10): a query whose words
+ * The typo vocabulary is downloaded only when a query needs it: a query whose words
  * are all on the pages found runs without it; a typo, or a query finding too little, loads it
  * and is corrected as before.
  */

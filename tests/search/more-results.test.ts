@@ -1,6 +1,6 @@
 /**
  * The first answer loads only FIRST_HITS pages (each one is a fragment to download before the
- * results show, issue 10); the outcome says how many pages were found, so "Más resultados" can
+ * results show); the outcome says how many pages were found, so "Más resultados" can
  * ask for the rest, and a bigger `limit` downloads only the pages not loaded yet.
  */
 import fc from 'fast-check';

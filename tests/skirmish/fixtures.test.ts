@@ -1,11 +1,11 @@
 import { describe } from 'vitest';
 import { parseSkirmish } from '../../pipeline/skirmish/parse/parse-source.ts';
 import { transformSkirmish } from '../../pipeline/skirmish/transform/index.ts';
-import { fixtureCases } from './fixture-loop.ts';
+import { runFixtures } from '../helpers/fixtures.ts';
 
 describe('skirmish stages', () => {
-  fixtureCases('skirmish-parse', (input) => parseSkirmish(input));
-  fixtureCases('skirmish-transform', (input) =>
-    transformSkirmish(parseSkirmish(input), 'input.txt'),
-  );
+  runFixtures('skirmish-parse', (input) => ({ json: parseSkirmish(input) }));
+  runFixtures('skirmish-transform', (input) => ({
+    json: transformSkirmish(parseSkirmish(input), 'input.txt'),
+  }));
 });

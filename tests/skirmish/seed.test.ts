@@ -81,10 +81,10 @@ describe('skirmish seeds', async () => {
   });
 
   it('keep the repeated sentence once and the navigation of sections', () => {
-    const bandas = out.tables
+    const gangs = out.tables
       .map((t) => skirmishTableSchema.parse(t))
       .find((t) => t.id === 'hostiles-bandas')!;
-    expect(bandas.intro).toEqual(['+1 ND Combate. Comportamiento: carta de facción.']);
+    expect(gangs.intro).toEqual(['+1 ND Combate. Comportamiento: carta de facción.']);
     const rules = out.rules.map((r) => skirmishRulesSchema.parse(r));
     expect(rules.map((r) => r.id)).toEqual([
       'dados',

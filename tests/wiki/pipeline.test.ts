@@ -41,23 +41,15 @@ function toMdast(wikitext: string) {
 }
 
 describe('volcado → revisiones', () => {
-  runFixtures(
-    'wiki-split',
-    'json',
-    (input) => `${JSON.stringify(splitDump(input, 'volcado.txt'), null, 2)}\n`,
-  );
+  runFixtures('wiki-split', (input) => ({ json: splitDump(input, 'volcado.txt') }));
 });
 
 describe('wikitext → mdast', () => {
-  runFixtures(
-    'wiki-mdast',
-    'json',
-    (input) => `${JSON.stringify(stripPositions(toMdast(input)), null, 2)}\n`,
-  );
+  runFixtures('wiki-mdast', (input) => ({ json: stripPositions(toMdast(input)) }));
 });
 
 describe('mdast → MDX', () => {
-  runFixtures('wiki-mdx', 'mdx', (input) =>
-    emitMdx({ title: 'Prueba' }, JSON.parse(input) as Root),
-  );
+  runFixtures('wiki-mdx', (input) => ({
+    mdx: emitMdx({ title: 'Prueba' }, JSON.parse(input) as Root),
+  }));
 });

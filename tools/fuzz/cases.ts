@@ -158,7 +158,7 @@ export function mutate(seeds: string[], next: () => number, sizes: CaseSizes): s
         text = text.slice(0, at) + noise + text.slice(at);
         break;
       }
-      default: // HTML, JS, MDX injection and the reproducers of issue 14
+      default: // HTML, JS, MDX injection and the reproducers of past converter crashes
         text = text.slice(0, at) + pick(INJECTIONS) + text.slice(at);
     }
   }

@@ -1,7 +1,7 @@
 /**
  * `node tools/fuzz/scaling.ts [repo-root]`: processor time of converting one page made
  * of N repeated units, N doubling, median of RUNS (3) runs. Linear conversion doubles its time
- * when N doubles; the quadratic one of issue 14 quadrupled it. It measures; it asserts nothing.
+ * when N doubles; a quadratic one quadruples it. It measures; it asserts nothing.
  */
 import path from 'node:path';
 

@@ -4,13 +4,14 @@
  * and note when its results are shown. And `searchAll`, many queries through the site's own
  * search box (the search-quality test, the scale bench's check of a large site).
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /**
  * In the page: arms a watcher that types `query` into the dialog the moment it opens (one input
  * event, as a paste) and records when its results are shown, in `window.benchShown`. Typing from
  * inside the page, rather than by two more round trips through the DevTools protocol once the
- * dialog is open, keeps the harness's own latency (30–80 ms on a loaded machine) out of the figure.
+ * dialog is open, keeps the harness's own latency out of the figure (docs/figures.md).
  */
 export const typeOnOpen = (page: Page, query: string) =>
   page.evaluate((query) => {
@@ -75,8 +76,8 @@ export function rankOf(hits: readonly Hit[], expected: string): number {
  * Opens the header's search dialog on `page` and enters each query as typing does (the field's
  * text and an `input` event, what the search listens to), one after another, each read once the
  * dialog says it is done: the hits of each query, in order. The whole list in one call into the
- * page: one round trip to the page per query (fill, wait, read) cost more than most searches
- * (24.5 → 13.1 s of CPU for the search-quality file, the same ranks).
+ * page: one round trip to the page per query (fill, wait, read) cost more than most searches,
+ * for the same ranks (docs/figures.md).
  */
 export async function searchAll(page: Page, queries: readonly string[]): Promise<Hit[][]> {
   await page.click('.site-header [data-search-open]');
@@ -114,3 +115,46 @@ export async function searchAll(page: Page, queries: readonly string[]): Promise
     return out;
   }, queries);
 }
+
+/** A query of a query set (`tests/e2e/search-queries*.json`). */
+export interface SearchQuery {
+  q: string;
+  kind: string;
+  /** `/page/`, `/page/#anchor`, or `#anchor` (a ruling shown on several pages). */
+  expect: string;
+  /** The set it belongs to (`tune`, `heldout`), where the file says. */
+  set?: string;
+}
+
+/** The queries of a query-set file. */
+export function readQueries(file: string | URL): SearchQuery[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { queries: SearchQuery[] }).queries;
+}
+
+/** One query through the search box: its hits and the rank of what it must find (-1: none). */
+export interface Ranked {
+  query: SearchQuery;
+  rank: number;
+  hits: Hit[];
+}
+
+/** Every query through the site's search box on `page` (`searchAll`), each with its rank. */
+export async function rankQueries(page: Page, queries: readonly SearchQuery[]): Promise<Ranked[]> {
+  const found = await searchAll(
+    page,
+    queries.map((query) => query.q),
+  );
+  return queries.map((query, i) => ({
+    query,
+    rank: rankOf(found[i]!, query.expect),
+    hits: found[i]!,
+  }));
+}
+
+/** The share (0–1) of `results` whose page or ruling is among the first `n` hits. */
+export const topShare = (results: readonly Ranked[], n: number) =>
+  results.filter((r) => r.rank >= 0 && r.rank < n).length / results.length;
+
+/** A query not found first, as one line: `«q» → expected (puesto N); primero: url`. */
+export const missLine = (r: Ranked) =>
+  `«${r.query.q}» → ${r.query.expect} (puesto ${r.rank < 0 ? '—' : r.rank + 1}); primero: ${r.hits[0]?.url ?? 'nada'}`;

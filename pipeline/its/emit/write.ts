@@ -1,7 +1,7 @@
 /** Emit stage of ITS: one JSON file per collection, plus scoring (for the calculator) and coverage (for review). */
 import { join } from 'node:path';
 import { writeJson } from '../../shared/files.ts';
-import type { ItsBuild } from '../index.ts';
+import type { ItsBuild } from '../build-result.ts';
 import type { Placement } from '../outline/placement.ts';
 
 /** `missionPlacement`: the missions against their printed outline (absent without that outline). */

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { BuildContext } from '../../shared/context.ts';
-import type { CleanLine } from '../types.ts';
-import type { MissionRecord } from '../transform/mission/record.ts';
+import type { ItsBuild } from '../build-result.ts';
 import { loadMissionOutline } from './load.ts';
 import { checkMissionPlacement } from './mission-placement.ts';
 import type { Placement } from './placement.ts';
@@ -9,13 +8,7 @@ import type { Placement } from './placement.ts';
 export const MISSION_OUTLINE = 'content/corrections/its-mission-outline.json';
 
 /** What the ITS build produced that the mission measure reads. */
-interface Built {
-  missions: MissionRecord[];
-  leagueRounds: MissionRecord[];
-  cleanLines: CleanLine[];
-  chapters: unknown;
-  classified: unknown;
-}
+type Built = Pick<ItsBuild, 'missions' | 'leagueRounds' | 'cleanLines' | 'chapters' | 'classified'>;
 
 /**
  * Measures the mission cards and league rounds against their reviewed outline and reports it like

@@ -113,12 +113,13 @@ export function extractSkills(paragraphs: SourceText[], lost: LostHeading[] = []
     const kept: SourceText[] = [];
     let from = 0;
     const head = readSkillHeading(p.text);
-    if (head) {
-      const heading = sliceText(p, 0, head.length)!;
+    // A skill opens at its printed heading, or where a reviewed correction says a lost one stood.
+    const opened = head ?? lost.find((h) => p.text.startsWith(h.opensAt));
+    if (opened) {
       const skill: SkillDraft = {
-        name: head.name,
-        orderType: head.orderType,
-        heading,
+        name: opened.name,
+        orderType: opened.orderType,
+        ...(head ? { heading: sliceText(p, 0, head.length)! } : {}),
         labels: [],
         requirements: [],
         effects: [],
@@ -126,19 +127,7 @@ export function extractSkills(paragraphs: SourceText[], lost: LostHeading[] = []
       };
       skills.push(skill);
       open = { skill, stage: 'heading', seen: new Set() };
-      from = head.length;
-    } else if (lost.some((h) => p.text.startsWith(h.opensAt))) {
-      const h = lost.find((x) => p.text.startsWith(x.opensAt))!;
-      const skill: SkillDraft = {
-        name: h.name,
-        orderType: h.orderType,
-        labels: [],
-        requirements: [],
-        effects: [],
-        keywords: [],
-      };
-      skills.push(skill);
-      open = { skill, stage: 'heading', seen: new Set() };
+      from = head?.length ?? 0;
     } else if (
       open &&
       open.stage === 'effects' &&

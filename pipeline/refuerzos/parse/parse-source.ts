@@ -1,11 +1,11 @@
 /** Parse stage of Refuerzos: the page's plain text → title, navigation and classified blocks. */
-import type { RBlock, RefuerzosParse } from '../types.ts';
+import type { RBlock, ReinforcementsParse } from '../types.ts';
 import { isHeadingLine, isNavLine, navItems, splitGluedBullets } from './classify.ts';
 
-export function parseRefuerzos(text: string): RefuerzosParse {
+export function parseReinforcements(text: string): ReinforcementsParse {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const blocks: RBlock[] = [];
-  const problems: RefuerzosParse['problems'] = [];
+  const problems: ReinforcementsParse['problems'] = [];
   let title = '';
   let titleLine = 0;
   let nav: string[] = [];

@@ -1,7 +1,7 @@
 /** Transform stage of Refuerzos: parsed page → frontmatter, mdast tree and the request table. */
 import type { Root } from 'mdast';
 import type { Definition } from '../../shared/context.ts';
-import type { RefuerzosParse } from '../types.ts';
+import type { ReinforcementsParse } from '../types.ts';
 import { HINTS } from './hints.ts';
 import { linkTerms } from '../../shared/link-terms.ts';
 import { requestTable, type RequestTable } from './request-table.ts';
@@ -11,7 +11,7 @@ import type { SourceProblem } from '../../shared/problem.ts';
 
 export const SLUG = 'refuerzos';
 
-export interface RefuerzosPage {
+export interface ReinforcementsPage {
   /** The rule page's frontmatter: the same schema as every wiki page. */
   frontmatter: RulePageFrontmatter;
   tree: Root;
@@ -19,11 +19,11 @@ export interface RefuerzosPage {
   problems: SourceProblem[];
 }
 
-export function transformRefuerzos(
-  parsed: RefuerzosParse,
+export function transformReinforcements(
+  parsed: ReinforcementsParse,
   file: string,
   definitions: readonly Definition[],
-): RefuerzosPage {
+): ReinforcementsPage {
   // 1. Body: headings, skill boxes, lists, examples, the table.
   const { tree, headings, problems } = blocksToMdast(parsed.blocks, HINTS);
   // 2. Names the wiki defines link to their definition, once per section.

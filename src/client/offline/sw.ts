@@ -11,10 +11,10 @@
  *
  * The install stores INSTALL_CONCURRENCY files at a time. Workbox's own install stores one after
  * another ("Cache entries one at a time", workbox-precaching's PrecacheController;
- * parallel precaching is the open request GoogleChrome/workbox#2880): with ~900 files
- * that is ~900 round trips in a row, and a reader who leaves before the end has nothing offline.
- * The seed site at 100 ms a request, in Chromium: 103 s one at a time, 33 s this way
- * (`npm run bench -- --offline`). Each file still goes through Workbox's precache
+ * parallel precaching is the open request GoogleChrome/workbox#2880): one round trip in a row
+ * per file of the site, and a reader who leaves before the end has nothing offline. Several at a
+ * time make the install about three times shorter (`npm run bench -- --offline`, figures in
+ * docs/figures.md). Each file still goes through Workbox's precache
  * strategy (`strategy.handleAll`, as its install does): a file already stored under the same
  * revision is not fetched again, and a failed one fails the install.
  */
@@ -31,9 +31,9 @@ import { PAGES_CACHE, SEARCH_CACHE } from '../../lib/offline/cache-names.ts';
 
 /**
  * Files fetched at once during the install: a browser's connections per host over HTTP/1.1.
- * Chromium lets an install event have only 3 requests in flight (measured: a bare worker whose
- * install fetches 60 files 12 at a time keeps 3 in flight; the same fetches after activation,
- * 6), so there it is 3; other browsers, and Chromium after a change, get the rest.
+ * Chromium lets an install event have fewer requests in flight than that (a bare worker asking
+ * for more during its install keeps fewer in flight than after activation: docs/figures.md);
+ * other browsers, and Chromium after a change, get the rest.
  */
 const INSTALL_CONCURRENCY = 6;
 

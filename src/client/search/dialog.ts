@@ -74,7 +74,7 @@ export class SearchDialog {
     this.#input.select();
   }
 
-  #parte(): string | undefined {
+  #part(): string | undefined {
     return (
       this.#dialog.querySelector<HTMLInputElement>('input[name="parte"]:checked')?.value ||
       undefined
@@ -97,12 +97,12 @@ export class SearchDialog {
     while (this.#pending !== undefined) {
       const term = this.#pending;
       this.#pending = undefined;
-      await this.#search(term, this.#parte());
+      await this.#search(term, this.#part());
     }
     this.#running = false;
   }
 
-  async #search(term: string, parte: string | undefined): Promise<void> {
+  async #search(term: string, part: string | undefined): Promise<void> {
     this.#list.setAttribute('aria-busy', 'true');
     if (!term.trim()) {
       this.#enterPending = false;
@@ -115,7 +115,7 @@ export class SearchDialog {
       performance.mark('search:query');
       const [pagefind, terms] = await Promise.all([loadPagefind(), loadTerms().catch(() => [])]);
       const limit = this.#limit;
-      const outcome = await runSearch(term, { pagefind, terms, loadVocabulary, parte, limit });
+      const outcome = await runSearch(term, { pagefind, terms, loadVocabulary, part, limit });
       if (!outcome || this.#pending !== undefined) return;
       performance.mark('search:outcome');
       renderResults(this.#list, outcome.hits);

@@ -2,9 +2,9 @@
  * What `runSearch` (src/lib/search/engine.ts) needs in the browser, loaded once from this site
  * and only when the reader asks for search:
  * - Pagefind (`/pagefind/pagefind.js`, its wasm and index chunks), started on preload, on the
- *   page's main thread: its web worker (`pagefind-worker.js`, 12 KB gzip) is one more download
- *   and one more hop before the first result, and every `data()` a message round trip; the
- *   search of this small index takes a few milliseconds wherever it runs (README, Search);
+ *   page's main thread: its web worker (`pagefind-worker.js`) is one more download and one more
+ *   hop before the first result, and every `data()` a message round trip, while a search of
+ *   this small index is quick wherever it runs;
  * - the glossary terms (`/search/terms.json`, a few KB), with it;
  * - the typo vocabulary (`/search/vocabulary.json`), only when a query needs a correction.
  * A failed load is retried on the next call.
@@ -84,9 +84,9 @@ function installSeam(): PagefindFetch {
 
 /**
  * Pagefind's `search()` builds an `Intl.Segmenter(lang, { granularity: "grapheme" })` for every
- * query; the first one a page builds costs 30–50 ms (ICU's break rules load), measured in this
- * Chromium, the next ones < 0.2 ms. Built here while the search's files are on their way, the
- * first query does not wait for it.
+ * query; the first one a page builds is slow (ICU's break rules load), the next ones are not
+ * (docs/figures.md). Built here while the search's files are on their way, the first query does
+ * not wait for it.
  */
 function warmUpSegmenter(): void {
   if (typeof Intl.Segmenter !== 'function') return;

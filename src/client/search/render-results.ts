@@ -23,9 +23,9 @@ function renderHit(hit: SearchHit): HTMLLIElement {
   const item = el('li', `search-hit${hit.pinned ? ' search-hit--pinned' : ''}`);
   const link = el('a', 'search-hit__link');
   link.href = withBase(hit.url);
-  if (hit.parte)
+  if (hit.part)
     link.append(
-      el('span', `search-hit__parte search-hit__parte--${hit.parte.toLowerCase()}`, hit.parte),
+      el('span', `search-hit__parte search-hit__parte--${hit.part.toLowerCase()}`, hit.part),
     );
   link.append(el('span', 'search-hit__title', hit.title));
   item.append(link);

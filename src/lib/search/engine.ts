@@ -21,7 +21,7 @@ export interface SearchHit {
   url: string;
   title: string;
   /** Section of the site (the `parte` filter). */
-  parte: string;
+  part: string;
   excerpt: string;
   subResults: SubHit[];
   /** Placed first because the query is one of the names of its glossary term. */
@@ -55,7 +55,7 @@ export interface SearchContext {
    */
   loadVocabulary?: (() => Promise<VocabularyIndex | undefined>) | undefined;
   /** Only this section (`parte` filter), or every section. */
-  parte?: string | undefined;
+  part?: string | undefined;
   /**
    * Pages whose content is loaded and shown: each one is a fragment to download, so the first
    * answer loads a few (FIRST_HITS) and "Más resultados" asks for more.
@@ -84,7 +84,7 @@ export async function runSearch(
   query: string,
   context: SearchContext,
 ): Promise<SearchOutcome | null> {
-  const { pagefind, terms, parte, limit = FIRST_HITS } = context;
+  const { pagefind, terms, part, limit = FIRST_HITS } = context;
   const trimmed = query.trim();
   const empty: SearchOutcome = {
     query,
@@ -96,7 +96,7 @@ export async function runSearch(
     counts: {},
   };
   if (!trimmed) return empty;
-  const options = parte ? { filters: { parte } } : {};
+  const options = part ? { filters: { parte: part } } : {};
 
   let shownQuery = trimmed;
   let response: PagefindResponse | null = await pagefind.search(trimmed, options);
@@ -144,7 +144,7 @@ export async function runSearch(
     ...matchTerms(trimmed, terms),
     ...(shownQuery !== trimmed ? matchTerms(shownQuery, terms) : []),
   ]
-    .filter(({ term }) => !parte || term.parte === parte)
+    .filter(({ term }) => !part || term.parte === part)
     .slice(0, 3);
   const highlight = highlightWords(shownQuery);
   const marked = (excerpt: string) => keepMeaningfulMarks(excerpt, shownQuery);
@@ -170,7 +170,7 @@ export async function runSearch(
     hits.push({
       url: path,
       title: data?.meta['title'] ?? term.title,
-      parte: data?.filters['parte']?.[0] ?? term.parte,
+      part: data?.filters['parte']?.[0] ?? term.parte,
       excerpt: marked(data?.excerpt ?? ''),
       subResults: pickSubResults(data?.sub_results ?? [], shownQuery, 3, pinned).map((sub) => ({
         ...sub,
@@ -187,7 +187,7 @@ export async function runSearch(
     hits.push({
       url: path,
       title: data.meta['title'] ?? path,
-      parte: data.filters['parte']?.[0] ?? '',
+      part: data.filters['parte']?.[0] ?? '',
       excerpt: marked(data.excerpt),
       subResults: pickSubResults(data.sub_results, shownQuery).map((sub) => ({
         ...sub,

@@ -39,11 +39,11 @@ export function hasWord(text: string, word: string): boolean {
 
 /**
  * The words of the query (folded) that none of these page texts contains as a word. Pagefind
- * finds pages for a typo too (by stem or prefix: "esquibar" finds 9 pages); a word every found
+ * finds pages for a typo too (by stem or prefix: "esquibar" finds several); a word every found
  * page lacks is one the typo vocabulary may correct, and a query whose words are all on the
  * found pages needs no vocabulary: they are site words, which `correctQuery` leaves as typed.
  * It looks for the query's few words in each folded text rather than splitting whole pages
- * into words (14 ms of a later query's main thread, profiled with tools/search-profile.ts).
+ * into words, which showed in a later query's main thread (tools/search-profile.ts).
  */
 export function unseenWords(query: string, texts: readonly string[]): string[] {
   const pages = texts.map(foldedText);

@@ -54,7 +54,7 @@ const BYE_TOURNAMENT_POINTS = 2;
 /**
  * Spanish collation, so that a tie on every criterion lists "Álvaro" next to "Alberto". Made on
  * first use: building it loads the locale's collation data, the costliest step of evaluating the
- * standings chunk in a browser (176 ms of a CPU profile at 4× throttling, at hydration).
+ * standings chunk in a browser at hydration (docs/figures.md).
  */
 let collator: Intl.Collator | undefined;
 const compareNames = (a: string, b: string) =>

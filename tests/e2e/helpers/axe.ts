@@ -17,7 +17,7 @@ export interface Violation {
 }
 
 /**
- * Rules switched off on one element, each with its reason. None today: keep the mechanism so
+ * Rules switched off on one element, each with its reason. The list may be empty: keep the mechanism so
  * that an exception is written down with its why, never made by disabling a rule everywhere.
  */
 const EXCLUDED: { rule: string; selector: string }[] = [];
@@ -34,9 +34,9 @@ export type RuleSet = 'all' | 'colour';
 
 /**
  * Makes axe part of every document the context loads, before the page's own scripts (it only
- * defines `window.axe`; nothing runs until `axe.run`). Injecting the 550 KB library into each
- * loaded page with `addScriptTag` cost 0.3–1.2 s a page, more than a full axe run on most of
- * them; as an init script it adds about 0.1 s to the load (measured on `/`, `/its/`, the 404).
+ * defines `window.axe`; nothing runs until `axe.run`). Injecting the library into each loaded
+ * page with `addScriptTag` cost more than a full axe run on most of them; as an init script it
+ * adds a fraction of that to the load (docs/figures.md).
  */
 export async function installAxe(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: AXE_SOURCE });
@@ -62,7 +62,8 @@ export async function axeViolations(page: Page, ruleSet: RuleSet = 'all'): Promi
       };
       const axe = (window as unknown as { axe: Axe }).axe;
       // Every rule axe runs by default (WCAG 2.x A/AA and best practices such as heading-order
-      // and landmark-unique), plus the experimental label-content-name-mismatch the issue named.
+      // and landmark-unique), plus the experimental label-content-name-mismatch (an accessible
+      // name that does not contain the visible label).
       const colourRules = axe
         .getRules(['cat.color'])
         .filter((r) => !r.tags.includes('wcag2aaa'))

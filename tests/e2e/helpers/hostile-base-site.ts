@@ -1,7 +1,7 @@
 /**
  * The one extra site that tests/e2e/base-path.test.ts and tests/e2e/untrusted-wikitext.test.ts
  * both read: the seeds plus the hostile dump (tests/fixtures/e2e/hostile-dump.txt), built for the
- * sub-path `/infinity/`. One build instead of two (about 20 s of the browser step): the base
+ * sub-path `/infinity/`. One build instead of two (docs/figures.md): the base
  * path and the hostile page do not meet in what either file asserts, and a hostile page must
  * not break the base path's link check either. Whichever file comes first builds it; the other
  * finds it done (its log kept beside it). Its own folders under `.cache/e2e-site/`, never

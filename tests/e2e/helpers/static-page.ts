@@ -5,8 +5,8 @@
  * (hast-util-select) and its text as `innerText` lays it out (hast-util-to-text: blocks on their
  * own lines, table cells apart; no CSS, so nothing is hidden and no `text-transform` applies).
  * For checks of what the markup says; what needs layout, CSS or a script stays in a browser
- * (helpers/browser.ts). A page loaded in Chromium cost about 0.7 s of CPU; parsed here, a few
- * milliseconds.
+ * (helpers/browser.ts). A page parsed here costs a small fraction of a page loaded in Chromium
+ * (docs/figures.md).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
