@@ -16,8 +16,9 @@ const FORMAT = 'rule-tree-2';
 
 /**
  * What a page's tree is a function of besides its own file: the compiler and the plugins (their
- * sources), the glossary the abbreviations come from, the installed packages, the base path; and
- * what else the loader stores with it (the edition summary, src/lib/edition.ts).
+ * sources), the components' contract its elements are checked against (and the schemas it takes
+ * values from), the glossary the abbreviations come from, the installed packages, the base path;
+ * and what else the loader stores with it (the edition summary, src/lib/edition.ts).
  */
 export function pipelineKey(root: string, base: string): string {
   const hash = createHash('sha256').update(`${FORMAT}\n${base}\n${process.version}\n`);
@@ -41,7 +42,8 @@ export function pipelineKey(root: string, base: string): string {
       'src/markdown/compile-worker.ts',
       'src/markdown/plugins.ts',
       'src/lib/edition.ts',
-      'src/components/wiki/names.ts',
+      'src/components/wiki/contract.ts',
+      'src/content/wiki-schemas.ts',
       'package-lock.json',
     ].map((f) => path.join(root, f)),
   ]) {

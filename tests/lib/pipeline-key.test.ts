@@ -20,6 +20,7 @@ function write(file: string, text: string) {
 describe('pipelineKey', () => {
   it.each([
     'src/lib/edition.ts',
+    'src/components/wiki/contract.ts',
     'src/markdown/compile.ts',
     'src/markdown/rule-tree/serialize.ts',
     'content/glossary/glossary.json',
