@@ -33,9 +33,19 @@ import { convertPage, PAGE_BUDGET_MS, type ConvertedPage } from './transform/con
 import { createPageContext, type PageContext } from './transform/page-context.ts';
 import { convertInline } from './transform/inline.ts';
 import { convertOnThreads, type ConvertJob } from './convert-pool.ts';
+import type { Edition } from '../../src/lib/edition.ts';
 
-/** What the converter's output depends on besides the revision: its code and libraries. */
-const CODE = ['pipeline/wiki', 'scripts/lib', 'src/lib', 'package-lock.json'];
+/**
+ * What the converter's output depends on besides the revision: its code and libraries, and the
+ * components' contract it builds elements by.
+ */
+const CODE = [
+  'pipeline/wiki',
+  'scripts/lib',
+  'src/lib',
+  'src/components/wiki/contract.ts',
+  'package-lock.json',
+];
 
 export interface CacheStats {
   /** Titles of the revisions converted from their wikitext (a page with history: several). */
@@ -80,7 +90,7 @@ interface StoredPage {
   tree: Root;
   sections: string[];
   categories: string[];
-  versions: ('n4' | 'c1')[];
+  versions: Edition[];
   faqs: PageContext['faqs'];
   headings: PageContext['headings'];
   /** Warnings, `line` relative to the revision's first line. */

@@ -4,6 +4,7 @@
  * types are inferred from them: one shape, one name.
  */
 import { z } from 'astro/zod';
+import { editionSchema } from '../lib/edition.ts';
 
 /** One FAQ or errata box: a ruling with its own anchor. */
 export const faqSchema = z.object({
@@ -51,8 +52,8 @@ export const rulePageSchema = z.object({
   updated: z.string().nullable().default(null),
   /** Author of that revision. */
   contributor: z.string().nullable().default(null),
-  /** Editions whose text the page holds: `n4`, `c1`. */
-  versions: z.array(z.string()).default([]),
+  /** Editions whose text the page holds. */
+  versions: z.array(editionSchema).default([]),
   /** The page's headings, in order, with their ids. */
   headings: z.array(z.object({ id: z.string(), text: z.string(), depth: z.number() })).default([]),
   /** The page's FAQ and errata boxes. */

@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 export const editionSchema = z.enum(['n4', 'c1']);
 export type Edition = z.infer<typeof editionSchema>;
 /** What `?edicion=` and the stored choice may hold: one edition, or every block. */
-export const editionChoiceSchema = z.enum(['todas', 'n4', 'c1']);
+export const editionChoiceSchema = z.enum(['todas', ...editionSchema.options]);
 export type EditionChoice = z.infer<typeof editionChoiceSchema>;
 
 export const EDITION_LABELS: Record<Edition, string> = { n4: 'N4', c1: 'Code One' };
@@ -23,11 +23,16 @@ export function parseEditionChoice(value: string | null | undefined): EditionCho
 /** What a page holds of each edition (counted once per page, stored with its tree). */
 export const editionSummarySchema = z.object({
   /** Edition blocks (`{{n4}}`/`{{n4list}}`/`{{c1}}` … `end`) and inline N4 spans (`{{n4inline}}`). */
-  parts: z.object({ n4: z.number(), c1: z.number() }),
+  parts: z.record(editionSchema, z.number()),
   /** Set when the page says it exists in one edition only (`{{n4only}}`). */
   only: editionSchema.optional(),
 });
 export type EditionSummary = z.infer<typeof editionSummarySchema>;
+
+const EDITION_PART = new RegExp(
+  `<Version(?:Inline)?\\s+edition="(${editionSchema.options.join('|')})"`,
+  'g',
+);
 
 /**
  * Counts the edition parts of a rule page from its MDX body. The wiki emitter writes each as
@@ -37,8 +42,7 @@ export type EditionSummary = z.infer<typeof editionSummarySchema>;
  */
 export function editionSummary(mdx: string): EditionSummary {
   const parts: Record<Edition, number> = { n4: 0, c1: 0 };
-  for (const match of mdx.matchAll(/<Version(?:Inline)?\s+edition="(n4|c1)"/g))
-    parts[match[1] as Edition] += 1;
+  for (const match of mdx.matchAll(EDITION_PART)) parts[match[1] as Edition] += 1;
   const only = /<EditionNote\s+kind="n4only"/.test(mdx) ? 'n4' : undefined;
   return { parts, only };
 }
@@ -64,5 +68,5 @@ export function onlyMessage(summary: EditionSummary, chosen: Edition): string | 
  * edition blocks is common to both editions).
  */
 export function pageEditions(summary: EditionSummary): Edition[] {
-  return summary.only ? [summary.only] : ['n4', 'c1'];
+  return summary.only ? [summary.only] : [...editionSchema.options];
 }

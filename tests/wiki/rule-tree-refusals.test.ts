@@ -1,7 +1,7 @@
 /**
  * Wiki text is untrusted: a rule page's MDX holding anything but markdown and the wiki components
- * with string attributes is refused, with its line (src/markdown/rule-tree/check.ts), and never
- * compiled. The emitter never writes these; a page that has them was edited by hand or hit a bug.
+ * with the attributes of their schemas (src/components/wiki/contract.ts) is refused, with its line
+ * (src/markdown/rule-tree/check.ts), and never compiled. The emitter never writes these; a page that has them was edited by hand or hit a bug.
  */
 import { describe, expect, it } from 'vitest';
 import { compileRuleMdx } from '../../src/markdown/compile.ts';
@@ -26,6 +26,32 @@ const cases: [string, string, number, RegExp][] = [
   ['bloque de código', '```js\nalert(1)\n```', 5, /bloque de código/],
   ['imagen', '![x](/a.png)', 5, /imagen de markdown/],
   ['MDX mal cerrado', 'Texto <Callout kind="x">sin cerrar', 5, /MDX ilegible/],
+  // Each component's attributes against its schema (src/components/wiki/contract.ts).
+  [
+    'atributo que el componente no tiene',
+    'Texto\n\n<SkillBox name="X" onclick="y" />',
+    7,
+    /atributos de <SkillBox> que no cumplen su esquema: .*"onclick"/,
+  ],
+  [
+    'edición que no existe',
+    '<Version edition="n5">\nTexto\n</Version>',
+    5,
+    /atributos de <Version> .*edition: .*"n4"\|"c1"/,
+  ],
+  [
+    'atributo obligatorio que falta',
+    'Ver <TermLink href="/reglas/x/">x</TermLink>.',
+    5,
+    /atributos de <TermLink> .*target: /,
+  ],
+  [
+    'atributo sin valor donde se espera texto',
+    '<ImagePlaceholder inline />',
+    5,
+    /atributos de <ImagePlaceholder> .*inline: /,
+  ],
+  ['nivel de encabezado fuera de 2…6', '<Heading level="7" id="x">\nT\n</Heading>', 5, /level: /],
 ];
 
 describe('una página de reglas con código o componentes ajenos se rechaza con su línea', () => {
@@ -35,6 +61,26 @@ describe('una página de reglas con código o componentes ajenos se rechaza con 
     if (result.ok) return;
     expect(result.problems[0]).toMatchObject({ line });
     expect(result.problems[0]!.message).toMatch(message);
+  });
+
+  it('los atributos de cada componente según su esquema, y nada más', async () => {
+    const result = await compileRuleMdx(
+      page(
+        '<SkillBox color="red" name="X" orderType="ORA" />\n\n<RuleHeader kind="effects" id="efectos" />\n\n<ImagePlaceholder inline="true" />',
+      ),
+      '/x/reglas/p.mdx',
+      '/',
+    );
+    expect(result.ok ? [] : result.problems).toEqual([]);
+    const wrong = await compileRuleMdx(
+      page('<Callout kind="nota" titulo="T">\nx\n</Callout>'),
+      '/x/reglas/p.mdx',
+      '/',
+    );
+    // One problem for the element, naming each broken attribute.
+    expect(wrong.ok ? [] : wrong.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^atributos de <Callout> .*kind: .*; .*"titulo"/),
+    ]);
   });
 
   it('cada problema de la página, no solo el primero', async () => {

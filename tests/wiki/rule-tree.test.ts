@@ -20,7 +20,7 @@ import { escapeHTML, spreadAttributes, voidElementNames } from 'astro/runtime/se
 import { build } from '../../pipeline/wiki/index.ts';
 import { compileRuleMdx, splitFrontmatter } from '../../src/markdown/compile.ts';
 import { ruleRehypePlugins, ruleRemarkPlugins } from '../../src/markdown/plugins.ts';
-import { RULE_COMPONENT_NAMES } from '../../src/components/wiki/names.ts';
+import { RULE_COMPONENT_NAMES } from '../../src/components/wiki/contract.ts';
 import type { RuleTree } from '../../src/markdown/rule-tree/schema.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -161,7 +161,7 @@ const constructs: [string, string][] = [
   ],
   [
     'componentes anidados y vacíos',
-    '<FaqBox anchor="a" kind="faq" title="T &amp; U" version="1">\n  <FaqQuestion id="a">\n    ¿Sí?\n  </FaqQuestion>\n\n  <FaqAnswer>\n    - uno\n    - dos <SeeFaq href="#a" />\n  </FaqAnswer>\n</FaqBox>\n\n<Indent></Indent>\n\n<Callout kind="note" />',
+    '<FaqBox anchor="a" kind="faq" title="T &amp; U" version="1">\n  <FaqQuestion id="a">\n    ¿Sí?\n  </FaqQuestion>\n\n  <FaqAnswer>\n    - uno\n    - dos <SeeFaq href="#a" />\n  </FaqAnswer>\n</FaqBox>\n\n<Indent></Indent>\n\n<Callout kind="explain" />',
   ],
   [
     'encabezados sin id y abreviaturas',

@@ -8,10 +8,9 @@ import type { PageHeading } from '../../../src/content/wiki-schemas.ts';
 import type { SourceProblem } from '../../shared/problem.ts';
 import type { RBlock } from '../types.ts';
 import type { RefuerzosHints } from './hints.ts';
-import { jsx } from './jsx.ts';
-
-/** Labels of the skill parts, as the wiki's `RuleHeader` shows them: their ids come from these. */
-const RULE_HEADER_LABELS = { requirements: 'Requisitos', effects: 'Efectos' } as const;
+// The wiki's builders: the same components, each with its own props (src/components/wiki/contract.ts).
+import { flowElement } from '../../wiki/transform/mdast-builders.ts';
+import { RULE_HEADER_LABELS } from '../../../src/components/wiki/contract.ts';
 
 export function blocksToMdast(
   blocks: RBlock[],
@@ -22,8 +21,9 @@ export function blocksToMdast(
   // One id registry for headings and skill parts, as on wiki pages: the second «Efectos» is «efectos-2».
   const id = createIdRegistry();
   const headings: PageHeading[] = [];
-  const ruleHeader = (kind: keyof typeof RULE_HEADER_LABELS) =>
-    jsx('RuleHeader', { kind, id: id(RULE_HEADER_LABELS[kind]) });
+  // Their ids come from the labels `RuleHeader` shows, as on wiki pages.
+  const ruleHeader = (kind: 'requirements' | 'effects') =>
+    flowElement('RuleHeader', { kind, id: id(RULE_HEADER_LABELS[kind]) });
   const starts = (text: string, list: string[]) => list.some((p) => text.startsWith(p));
   const para = (text: string): Paragraph => ({
     type: 'paragraph',
@@ -48,7 +48,7 @@ export function blocksToMdast(
       // The wiki's own <Heading>: same ids, anchor link and table of contents as every rule page.
       const headingId = id(b.text);
       headings.push({ id: headingId, text: b.text, depth });
-      children.push(jsx('Heading', { level: String(depth), id: headingId }, [para(b.text)]));
+      children.push(flowElement('Heading', { level: `${depth}`, id: headingId }, [para(b.text)]));
       inExamples = starts(b.text, hints.exampleHeadings);
       skill = 'none';
       return;
@@ -68,7 +68,7 @@ export function blocksToMdast(
           line: b.line,
           message: `tipo de orden sin color conocido: «${orderType}»`,
         });
-      children.push(jsx('SkillBox', { color, name, orderType }));
+      children.push(flowElement('SkillBox', { color, name, orderType }));
       skill = 'box';
       return;
     }
@@ -86,7 +86,8 @@ export function blocksToMdast(
         closeList();
         if (inExamples && callout?.type === 'mdxJsxFlowElement' && callout.name === 'Callout')
           callout.children.push(content);
-        else children.push(jsx('Callout', { kind: 'example', title: 'Ejemplo' }, [content]));
+        else
+          children.push(flowElement('Callout', { kind: 'example', title: 'Ejemplo' }, [content]));
         return;
       }
       if (starts(b.text, hints.captions)) {

@@ -1,6 +1,6 @@
 import type { PhrasingContent, RootContent, Table, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import type { BlockEvent, ContainerKind } from './block-event.ts';
+import type { BlockEvent, ContainerKind, TemplateTableKind } from './block-event.ts';
 import { containerKey } from './block-event.ts';
 import type { PageContext } from './page-context.ts';
 import type { WikiToken } from './wiki-token.ts';
@@ -49,8 +49,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
   const top = () => stack[stack.length - 1]!;
   let paragraphBuffer: PhrasingContent[] = [];
   let listLines: ListLine[] = [];
-  let table:
-    { kind: 'weapon' | 'hacking'; rows: PhrasingContent[][][]; offset: number } | undefined;
+  let table: { kind: TemplateTableKind; rows: PhrasingContent[][][]; offset: number } | undefined;
 
   const flushParagraph = () => {
     const content = trimPhrasing(paragraphBuffer);
@@ -188,7 +187,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
       const depth = Math.min(Math.max(first.level ?? 2, 2), 6) as 2 | 3 | 4 | 5 | 6;
       ctx.headings.push({ id, text: label, depth });
       top().children.push(
-        flowElement('Heading', { level: String(depth), id }, [
+        flowElement('Heading', { level: `${depth}`, id }, [
           { type: 'paragraph', children: content },
         ]),
       );
@@ -228,7 +227,7 @@ export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootConten
   return stack[0]!.children;
 }
 
-function templateTable(kind: 'weapon' | 'hacking', rows: PhrasingContent[][][]): RootContent {
+function templateTable(kind: TemplateTableKind, rows: PhrasingContent[][][]): RootContent {
   const headers = TABLE_HEADERS[kind];
   const width = rows.reduce<number>((max, r) => Math.max(max, r.length), headers.length);
   const row = (cells: PhrasingContent[][]): TableRow => ({

@@ -2,11 +2,15 @@ import type { PhrasingContent } from 'mdast';
 import type { PageContext } from './page-context.ts';
 import type { WikiToken } from './wiki-token.ts';
 import { childOfType, templateName } from './wiki-token.ts';
-import { text, textElement } from './mdast-builders.ts';
+import { htmlTextElement, text, textElement } from './mdast-builders.ts';
 import { inlineTemplate } from './templates/registry.ts';
 import { append } from './trim-phrasing.ts';
 import { wikiLink } from './wiki-link-node.ts';
 import { parseLinkTarget } from '../../../src/lib/wiki-title.ts';
+import type { RuleComponentProps } from '../../../src/components/wiki/contract.ts';
+
+/** The edition of a span of text inside a sentence: N4 only. */
+type InlineEdition = RuleComponentProps<'VersionInline'>['edition'];
 
 /** HTML tags the wiki may use; anything else is shown as the text it is. */
 const ALLOWED_TAGS: Record<string, 'delete' | 'break' | 'sup' | 'sub'> = {
@@ -27,7 +31,7 @@ interface Run {
   italic: boolean;
   strike: boolean;
   tag?: 'sup' | 'sub' | undefined;
-  edition?: 'n4' | undefined;
+  edition?: InlineEdition | undefined;
 }
 
 /**
@@ -41,7 +45,7 @@ export function convertInline(tokens: WikiToken[], ctx: PageContext): PhrasingCo
     italic: false,
     strike: false,
     tag: undefined as 'sup' | 'sub' | undefined,
-    edition: undefined as 'n4' | undefined,
+    edition: undefined as InlineEdition | undefined,
   };
   const push = (node: PhrasingContent) => {
     // Inside a line a newline is a space, as MediaWiki renders it; left as a newline it could
@@ -218,7 +222,7 @@ function groupRuns(runs: Run[]): PhrasingContent[] {
     while (i < runs.length && sameMarks(runs[i]!, first)) group.push(runs[i++]!.node);
     let node: PhrasingContent[] = group;
     if (first.edition) node = [textElement('VersionInline', { edition: first.edition }, node)];
-    if (first.tag) node = [textElement(first.tag, {}, node)];
+    if (first.tag) node = [htmlTextElement(first.tag, node)];
     if (first.strike) node = [{ type: 'delete', children: node }];
     if (first.italic) node = [{ type: 'emphasis', children: node }];
     if (first.bold) node = [{ type: 'strong', children: node }];

@@ -3,6 +3,7 @@ import type { PhrasingContent } from 'mdast';
 import type { Problem } from '../../shared/context.ts';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
 import type { FaqEntry, PageHeading } from '../../../src/content/wiki-schemas.ts';
+import type { Edition } from '../../../src/lib/edition.ts';
 import type { WikiToken } from './wiki-token.ts';
 
 /** Thrown when a page has used up its conversion time: the page is then shown as plain text. */
@@ -35,7 +36,7 @@ export interface PageContext {
   id: (text: string, fallback?: string) => string;
   sections: string[];
   categories: string[];
-  versions: Set<'n4' | 'c1'>;
+  versions: Set<Edition>;
   faqs: FaqEntry[];
   headings: PageHeading[];
 }

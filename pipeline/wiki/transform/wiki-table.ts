@@ -41,8 +41,11 @@ export function convertWikiTable(token: WikiToken, ctx: PageContext): RootConten
     })),
   }));
   const table: Table = { type: 'table', align: [], children: tableRows };
-  const props: Record<string, string> = { kind: 'wiki' };
-  if (caption.length) props['caption'] = caption.map((c) => ('value' in c ? c.value : '')).join('');
-  const ruleTable = flowElement('RuleTable', props, [table]);
+  const ruleTable = flowElement(
+    'RuleTable',
+    // An empty caption is left out.
+    { kind: 'wiki', caption: caption.map((c) => ('value' in c ? c.value : '')).join('') },
+    [table],
+  );
   return fostered.length > 0 ? [{ type: 'paragraph', children: fostered }, ruleTable] : [ruleTable];
 }

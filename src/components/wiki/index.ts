@@ -1,4 +1,4 @@
-// The components MDX rule pages may use: every wiki template maps to one of these.
+// The components MDX rule pages may use, one for each name of contract.ts.
 import Callout from './Callout.astro';
 import EditionBadge from './EditionBadge.astro';
 import EditionNote from './EditionNote.astro';
@@ -17,6 +17,7 @@ import SkillLabels from './SkillLabels.astro';
 import TermLink from './TermLink.astro';
 import Version from './Version.astro';
 import VersionInline from './VersionInline.astro';
+import type { RuleComponentName } from './contract.ts';
 
 export const ruleComponents = {
   Callout,
@@ -37,4 +38,4 @@ export const ruleComponents = {
   TermLink,
   Version,
   VersionInline,
-};
+} satisfies Record<RuleComponentName, unknown>;

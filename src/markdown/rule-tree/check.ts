@@ -7,18 +7,27 @@
  * from the wiki in a reader's browser. Such a page is refused with its line, never rendered.
  * Fenced code and markdown images are refused too: Astro's MDX pipeline rewrites them (Shiki,
  * its image component) and the rule-page compiler does not; the emitter writes neither.
+ * A component's attributes must match its schema (src/components/wiki/contract.ts): a missing,
+ * unknown or invalid one is a problem with its line too, in zod's Spanish wording.
  */
 import type { Root as MdastRoot } from 'mdast';
 import type { Node } from 'unist';
 import { visit } from 'unist-util-visit';
-import { RULE_COMPONENT_NAMES } from '../../components/wiki/names.ts';
+import { z } from 'astro/zod';
+import {
+  ruleComponentSchemas,
+  type RuleAttributeValue,
+  type RuleComponentName,
+} from '../../components/wiki/contract.ts';
 
 export interface RuleTreeProblem {
   line: number | undefined;
   message: string;
 }
 
-const componentNames = new Set<string>(RULE_COMPONENT_NAMES);
+const isComponentName = (name: string): name is RuleComponentName =>
+  Object.hasOwn(ruleComponentSchemas, name);
+const spanish = z.locales.es().localeError;
 
 interface JsxAttributeLike {
   type: string;
@@ -48,24 +57,37 @@ export function ruleMdxProblems(tree: MdastRoot): RuleTreeProblem[] {
         };
         if (name === null)
           report(node, 'fragmento JSX <>…</>: no se admite en una página de reglas');
-        else if (!componentNames.has(name)) {
+        else if (!isComponentName(name)) {
           report(
             node,
-            `componente desconocido <${name}>: solo se admiten los de src/components/wiki/names.ts`,
+            `componente desconocido <${name}>: solo se admiten los de src/components/wiki/contract.ts`,
           );
         }
+        const props: Record<string, RuleAttributeValue> = {};
+        let literal = true;
         for (const attribute of attributes) {
           if (attribute.type !== 'mdxJsxAttribute') {
             report(node, `atributo con expresión {…} en <${name ?? ''}>: no se admite`);
-          } else if (
-            attribute.value !== null &&
-            attribute.value !== undefined &&
-            typeof attribute.value !== 'string'
-          ) {
+            literal = false;
+          } else if (attribute.value === null || attribute.value === undefined) {
+            props[attribute.name ?? ''] = true;
+          } else if (typeof attribute.value === 'string') {
+            props[attribute.name ?? ''] = attribute.value;
+          } else {
             report(
               node,
               `valor con expresión en ${attribute.name ?? ''}= de <${name ?? ''}>: no se admite`,
             );
+            literal = false;
+          }
+        }
+        if (name !== null && isComponentName(name) && literal) {
+          const parsed = ruleComponentSchemas[name].safeParse(props, { error: spanish });
+          if (!parsed.success) {
+            const issues = parsed.error.issues.map((issue) =>
+              issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+            );
+            report(node, `atributos de <${name}> que no cumplen su esquema: ${issues.join('; ')}`);
           }
         }
         break;

@@ -10,13 +10,16 @@
  * src/components/wiki/RuleTree.astro renders it.
  */
 import { z } from 'astro/zod';
-import { RULE_COMPONENT_NAMES } from '../../components/wiki/names.ts';
+import { RULE_COMPONENT_NAMES, ruleAttributeValueSchema } from '../../components/wiki/contract.ts';
 
 /** A wiki component and what it holds: `<TermLink href="…">Silueta</TermLink>`. */
 export const ruleComponentNodeSchema = z.object({
   name: z.enum(RULE_COMPONENT_NAMES),
-  /** Attributes as written: a string, or `true` for a bare attribute (`<X flag />`). */
-  props: z.record(z.string(), z.union([z.string(), z.literal(true)])),
+  /**
+   * Attributes as written: a string, or `true` for a bare attribute (`<X flag />`). Each
+   * component's own schema (contract.ts) was checked before the page was compiled (check.ts).
+   */
+  props: z.record(z.string(), ruleAttributeValueSchema),
   /** Absent for a self-closing element (`<SkillBox … />`): the component gets no slot. */
   get children() {
     return z.array(z.union([z.string(), ruleComponentNodeSchema])).optional();

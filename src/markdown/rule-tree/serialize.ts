@@ -27,7 +27,7 @@ import type {
 } from 'estree-jsx';
 import { toEstree } from 'hast-util-to-estree';
 import { escapeHTML, spreadAttributes, voidElementNames } from 'astro/runtime/server/index.js';
-import { RULE_COMPONENT_NAMES, type RuleComponentName } from '../../components/wiki/names.ts';
+import { RULE_COMPONENT_NAMES, type RuleComponentName } from '../../components/wiki/contract.ts';
 import type { RuleComponentNode, RuleTree } from './schema.ts';
 
 type JsxChild = JSXElement | JSXExpressionContainer | JSXFragment | JSXSpreadChild | JSXText;

@@ -1,7 +1,8 @@
 import type { TemplateHandler } from './types.ts';
 import { paramText } from '../wiki-token.ts';
+import type { RuleComponentProps } from '../../../../src/components/wiki/contract.ts';
 
-type CalloutKind = 'example' | 'important' | 'remember' | 'explain';
+type CalloutKind = RuleComponentProps<'Callout'>['kind'];
 
 /** `greybox` boxes hold worked examples; the other three are the rulebook's coloured boxes. */
 const CALLOUTS: Record<string, CalloutKind> = {

@@ -4,7 +4,7 @@ import type { BlockEvent } from '../block-event.ts';
 import type { PageContext } from '../page-context.ts';
 import type { WikiToken } from '../wiki-token.ts';
 import { templateName } from '../wiki-token.ts';
-import { text, textElement } from '../mdast-builders.ts';
+import { asTextElement, text } from '../mdast-builders.ts';
 import type { TemplateHandler } from './types.ts';
 import { calloutTemplates } from './callouts.ts';
 import { faqTemplates } from './faq.ts';
@@ -56,13 +56,13 @@ export function inlineTemplate(token: WikiToken, ctx: PageContext): PhrasingCont
     // A block template inside running text (a template parameter, a link label).
     const event = handler.block(token, ctx);
     if (event.type === 'node' && event.node.type === 'mdxJsxFlowElement') {
+      // A component without content renders inline where it stands.
+      if (event.node.children.length === 0) return [asTextElement(event.node)];
       const props = Object.fromEntries(
         event.node.attributes.flatMap((a) =>
           a.type === 'mdxJsxAttribute' && typeof a.value === 'string' ? [[a.name, a.value]] : [],
         ),
       );
-      // A component without content renders inline where it stands.
-      if (event.node.children.length === 0) return [textElement(event.node.name ?? 'span', props)];
       // A box (an FAQ inside another template) cannot: its words are kept as text.
       ctx.warn(
         `la plantilla {{${templateName(token)}}} debe ir en su propia línea: se muestra su texto`,

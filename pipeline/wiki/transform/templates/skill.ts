@@ -1,14 +1,10 @@
 import type { TemplateHandler } from './types.ts';
 import { paramText } from '../wiki-token.ts';
 import { flowElement } from '../mdast-builders.ts';
-
-/** Spanish labels of the rule headers, used for their text and their ids. */
-export const RULE_HEADERS = {
-  requirements: 'Requisitos',
-  effects: 'Efectos',
-  activation: 'Activación',
-  cancellation: 'Cancelación',
-} as const;
+import {
+  RULE_HEADER_LABELS,
+  ruleComponentSchemas,
+} from '../../../../src/components/wiki/contract.ts';
 
 export const skillTemplates: Record<string, TemplateHandler> = {
   skillbox: {
@@ -31,13 +27,14 @@ export const skillTemplates: Record<string, TemplateHandler> = {
       }),
     }),
   },
+  // `{{requirements}}`, `{{effects}}`…: the template is named as the kind.
   ...Object.fromEntries(
-    Object.entries(RULE_HEADERS).map(([kind, label]) => [
+    ruleComponentSchemas.RuleHeader.shape.kind.options.map((kind) => [
       kind,
       {
         block: (_token, ctx) => ({
           type: 'node',
-          node: flowElement('RuleHeader', { kind, id: ctx.id(label) }),
+          node: flowElement('RuleHeader', { kind, id: ctx.id(RULE_HEADER_LABELS[kind]) }),
         }),
       } satisfies TemplateHandler,
     ]),

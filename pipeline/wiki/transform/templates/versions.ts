@@ -1,10 +1,12 @@
 import type { TemplateHandler } from './types.ts';
+import type { ContainerKind } from '../block-event.ts';
 import { flowElement, textElement } from '../mdast-builders.ts';
+import type { Edition } from '../../../../src/lib/edition.ts';
 
-type Edition = 'n4' | 'c1';
+type Variant = Extract<ContainerKind, { container: 'version' }>['variant'];
 
 /** An edition block opener: the page records that it holds text of that edition. */
-function opener(name: string, edition: Edition, variant: 'block' | 'list'): TemplateHandler {
+function opener(name: string, edition: Edition, variant: Variant): TemplateHandler {
   return {
     block: (token, ctx) => {
       ctx.versions.add(edition);
