@@ -1,7 +1,8 @@
 /**
  * `npm run fuzz`: 10,000 hostile wiki pages (FUZZ_CASES), mutated from the seed pages with a
- * seeded generator (FUZZ_SEED), through the converter and the MDX compiler. Prints a summary:
- * exceptions, pages over time, MDX that does not compile, words lost, and the slowest cases.
+ * seeded generator (FUZZ_SEED), each through the build's steps and the site's rule-page
+ * compiler (tools/fuzz/cases.ts). Prints a summary: exceptions, pages over time, MDX that does
+ * not compile, words lost, and the slowest cases.
  * A failing case is written to `.cache/fuzz/` to reproduce it. Exits 1 when any case failed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,7 +32,7 @@ for (let i = 0; i < cases; i++) {
       ? { window: 20_000, depth: 900, longLine: 1_000_000 }
       : { window: 3000, depth: 300, longLine: 20_000 },
   );
-  const result = await checkCase(text, budgetMs, maxMs);
+  const result = await checkCase(text, { budgetMs, maxMs });
   times.push(result.ms);
   if (result.warnings.some((w) => /texto sin formato/.test(w.message))) counts.fallback++;
   if (result.problems.length === 0) continue;

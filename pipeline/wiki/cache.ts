@@ -34,6 +34,10 @@ import { createPageContext, type PageContext } from './transform/page-context.ts
 import { convertInline } from './transform/inline.ts';
 import { convertOnThreads, type ConvertJob } from './convert-pool.ts';
 import type { Edition } from '../../src/lib/edition.ts';
+import { memoryConverter, type PageConverter } from './converter.ts';
+
+/** Each page's time budget in the site's build: `WIKI_PAGE_BUDGET_MS`, or the converter's own. */
+export const BUILD_BUDGET_MS = Number(process.env['WIKI_PAGE_BUDGET_MS'] ?? PAGE_BUDGET_MS);
 
 /**
  * What the converter's output depends on besides the revision: its code and libraries, and the
@@ -58,28 +62,11 @@ export interface CacheStats {
   emitReused: number;
 }
 
-export interface WikiCache {
-  /**
-   * Converts the revisions whose conversion is not stored yet on worker threads and stores
-   * them (convert-pool.ts), so that `convert` then finds every one: a clean build of a large
-   * wiki converts on every core. Few revisions (the seeds, a rebuild) are left to `convert`.
-   */
-  prefill(revisions: readonly Revision[]): Promise<void>;
-  convert(revision: Revision, warnings: Problem[]): ConvertedPage;
-  /**
-   * The same for the MDX of the given pages (frontmatter and tree after linking): those not
-   * stored yet are rendered on worker threads when there are many, so that `emit`, called
-   * next with the same objects, finds them.
-   */
-  prefillEmit(
-    pages: readonly { frontmatter: Record<string, unknown>; tree: Root }[],
-  ): Promise<void>;
-  emit(
-    title: string,
-    frontmatter: Record<string, unknown>,
-    tree: Root,
-    render: () => string,
-  ): string;
+/**
+ * The converter of the site's build (converter.ts): conversions and MDX stored on disk, the
+ * missing ones made on worker threads by `prefill`/`prefillEmit` when there are many.
+ */
+export interface WikiCache extends PageConverter {
   stats: CacheStats;
   /** Deletes the entries this build did not use and writes `last-build.json` (the stats). */
   finish(): void;
@@ -156,7 +143,7 @@ const cutShort = (warnings: readonly Problem[]) =>
  * The one conversion step of the cache, in this thread or in a worker (convert-worker.ts).
  */
 export function convertAndStore(revision: Revision, file: string, own: Problem[]): ConvertedPage {
-  const converted = convertPage(revision, own);
+  const converted = convertPage(revision, own, BUILD_BUDGET_MS);
   if (!cutShort(own)) {
     const page: StoredPage = {
       tree: converted.tree,
@@ -180,17 +167,17 @@ export function storeEmitted(file: string, text: string): void {
 /** No cache: every page converted and rendered, as a clean build does. */
 export function noCache(): WikiCache {
   const stats: CacheStats = { converted: [], reused: 0, emitted: [], emitReused: 0 };
+  const memory = memoryConverter(BUILD_BUDGET_MS);
   return {
+    ...memory,
     stats,
-    async prefill() {},
-    async prefillEmit() {},
     convert(revision, warnings) {
       stats.converted.push(revision.title);
-      return convertPage(revision, warnings);
+      return memory.convert(revision, warnings);
     },
-    emit(title, _frontmatter, _tree, render) {
+    emit(title, frontmatter, tree, render) {
       stats.emitted.push(title);
-      return render();
+      return memory.emit(title, frontmatter, tree, render);
     },
     finish() {},
   };
@@ -218,7 +205,7 @@ export function openWikiCache(dir: string): WikiCache {
   const entryOf = (revision: Revision) =>
     path.join(
       convertDir,
-      `${sha(version, String(PAGE_BUDGET_MS), revision.title, revision.file, revision.text)}.json`,
+      `${sha(version, String(BUILD_BUDGET_MS), revision.title, revision.file, revision.text)}.json`,
     );
   // Entries converted or rendered by `prefill`/`prefillEmit` in this build: counted as such,
   // not as reused.
@@ -271,7 +258,7 @@ export function openWikiCache(dir: string): WikiCache {
           [],
           {
             inline: convertInline,
-            budgetMs: PAGE_BUDGET_MS,
+            budgetMs: BUILD_BUDGET_MS,
           },
         );
         Object.assign(ctx, {

@@ -1,14 +1,16 @@
 import { compileMdx, convertAlone } from '../../pipeline/wiki/check/convert-alone.ts';
-import { createLinkResolver } from '../../src/lib/link-resolver.ts';
 
 export { compileMdx };
 
-const resolve = createLinkResolver([
-  { title: 'Trabado', url: '/reglas/trabado/', ids: new Set(['efectos']) },
-  { title: 'Berserk', url: '/reglas/berserk/', ids: new Set() },
-]);
-
-/** A page through every stage the build runs on it: convert, link notes and links, emit MDX. */
+/**
+ * A page through every step the build runs on it (`buildFromRevisions` on the page alone),
+ * starting at line 10 of `prueba.txt`: its tree, warnings and MDX.
+ */
 export function mdxOf(text: string, budgetMs?: number, title = 'Prueba') {
-  return convertAlone(text, { resolve, title, line: 10, budgetMs });
+  return convertAlone(text, { title, line: 10, budgetMs });
+}
+
+/** A page's MDX without its frontmatter: the text a reader sees. */
+export function bodyOf(mdx: string): string {
+  return mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
 }

@@ -7,6 +7,9 @@ import { convertSnippet } from '../helpers/wiki-page.ts';
 import { resolveLinks } from '../../pipeline/wiki/transform/resolve-links.ts';
 import { linkSeeFaq } from '../../pipeline/wiki/transform/link-see-faq.ts';
 import { createLinkResolver } from '../../src/lib/link-resolver.ts';
+import { glossarySchema } from '../../src/lib/glossary/schema.ts';
+import { formatProblem } from '../../pipeline/shared/context.ts';
+import { buildFromRevisions } from '../../pipeline/wiki/build-from-revisions.ts';
 
 /** The pages a fixture's links may reach. */
 const resolve = createLinkResolver([
@@ -52,4 +55,33 @@ describe('mdast → MDX', () => {
   runFixtures('wiki-mdx', (input) => ({
     mdx: emitMdx({ title: 'Prueba' }, JSON.parse(input) as Root),
   }));
+});
+
+/** The glossary of the `wiki-build` fixtures: the curated one changes, these outputs should not. */
+const GLOSSARY = glossarySchema.parse({
+  terms: [
+    { title: 'Línea de Tiro', url: '/reglas/linea-de-tiro/', abbr: ['LDT'], en: ['Line of Fire'] },
+    { title: 'Trabado', url: '/reglas/trabado/', en: ['Engaged'] },
+    { title: 'Silueta', url: '/reglas/silueta/', en: ['Silhouette'] },
+  ],
+});
+
+/** Every file the wiki part would write, by path, then its warnings, log and definitions. */
+async function siteOf(dump: string): Promise<string> {
+  const { revisions, warnings } = splitDump(dump, 'volcado.txt');
+  const result = await buildFromRevisions(revisions, { glossary: GLOSSARY });
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  return [
+    ...result.pages.map((page) => [`reglas/${page.slug}.mdx`, page.mdx]),
+    ...Object.entries(result.data).map(([name, data]) => [`wiki/${name}`, json(data)]),
+    ['avisos', [...warnings, ...result.warnings].map((w) => `${formatProblem(w)}\n`).join('')],
+    ['registro', result.info.map((line) => `${line}\n`).join('')],
+    ['definiciones', json(result.definitions)],
+  ]
+    .map(([name, text]) => `=== ${name} ===\n${text}`)
+    .join('\n');
+}
+
+describe('volcado → sitio (buildFromRevisions, sin disco)', () => {
+  runFixtures('wiki-build', async (dump) => ({ txt: await siteOf(dump) }));
 });

@@ -23,6 +23,7 @@ const cases: [string, string, number, RegExp][] = [
   ],
   ['atributo que se expande', '<TermLink {...props}>x</TermLink>', 5, /atributo con expresión/],
   ['fragmento', '<>x</>', 5, /fragmento JSX/],
+  ['<sup> con atributos', 'm<sup class="x">2</sup>', 5, /<sup> con atributos/],
   ['bloque de código', '```js\nalert(1)\n```', 5, /bloque de código/],
   ['imagen', '![x](/a.png)', 5, /imagen de markdown/],
   ['MDX mal cerrado', 'Texto <Callout kind="x">sin cerrar', 5, /MDX ilegible/],
@@ -92,6 +93,15 @@ describe('una página de reglas con código o componentes ajenos se rechaza con 
     expect(await compileRuleMdx('Texto', '/x/reglas/p.mdx', '/')).toMatchObject({ ok: false });
     const bad = await compileRuleMdx('---\n{ title: }\n---\n\nx', '/x/reglas/p.mdx', '/');
     expect(bad.ok ? '' : bad.problems[0]!.message).toMatch(/frontmatter sin JSON legible/);
+  });
+
+  it('<sup> y <sub> sin atributos, como los escribe el emisor, pasan como HTML', async () => {
+    const result = await compileRuleMdx(
+      page('m<sup>2</sup> y H<sub>2</sub>O'),
+      '/x/reglas/p.mdx',
+      '/',
+    );
+    expect(result.ok && result.tree).toEqual(['<p>m<sup>2</sup> y H<sub>2</sub>O</p>']);
   });
 
   it('el texto escapado por el emisor pasa y queda como texto', async () => {

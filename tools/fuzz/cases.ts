@@ -5,14 +5,18 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Root } from 'mdast';
 import type { Problem } from '../../pipeline/shared/problem.ts';
 import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
 import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
-import { compileMdx, convertAlone } from '../../pipeline/wiki/check/convert-alone.ts';
+import {
+  compileMdx,
+  convertAlone,
+  type AlonePage,
+} from '../../pipeline/wiki/check/convert-alone.ts';
+import type { PageConverter } from '../../pipeline/wiki/converter.ts';
 import { pageWords, sourceWords, words } from '../../pipeline/wiki/check/reader-words.ts';
 import { parseWikitext } from '../../pipeline/wiki/transform/wiki-token.ts';
-import { createLinkResolver } from '../../src/lib/link-resolver.ts';
+import { splitFrontmatter } from '../../src/markdown/compile.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -184,12 +188,17 @@ const SHOWN: Record<string, (name: string) => boolean> = {
   ),
 };
 
-const resolve = createLinkResolver([
-  { title: 'Trabado', url: '/reglas/trabado/', ids: new Set(['efectos']) },
-]);
+export interface CaseLimits {
+  /** Each page's time budget: past it the converter shows the page as plain text. */
+  budgetMs: number;
+  /** Processor time the build's steps may take on a case, in milliseconds (compiling aside). */
+  maxMs: number;
+  /** The build's converter (default: in memory, with `budgetMs`); the tests inject faults here. */
+  converter?: PageConverter;
+}
 
 export interface CaseResult {
-  /** Processor time of the conversion and the emitting, in milliseconds. */
+  /** Processor time of the build's steps on the page, in milliseconds. */
   ms: number;
   warnings: Problem[];
   /** What went wrong; empty when the case passed. */
@@ -197,54 +206,48 @@ export interface CaseResult {
 }
 
 /**
- * Runs one page through the build's stages (convert, link notes, resolve links, emit MDX) and
- * compiles the MDX as Astro's MDX integration does. Checks: nothing throws, it finishes within
- * `maxMs` of processor time (not wall time: the machine may be busy), the MDX compiles, and no
- * word a reader would see in the source is missing.
+ * Runs one page through the build's steps (`buildFromRevisions`, as the site's build does) and
+ * compiles its MDX with the site's rule-page compiler. Checks: nothing throws, it finishes
+ * within `maxMs` of processor time (not wall time: the machine may be busy), the MDX compiles,
+ * and no word a reader would see in the source is missing.
  */
-export async function checkCase(
-  text: string,
-  budgetMs: number,
-  maxMs: number,
-): Promise<CaseResult> {
+export async function checkCase(text: string, limits: CaseLimits): Promise<CaseResult> {
+  const { budgetMs, maxMs, converter } = limits;
   const problems: string[] = [];
-  const warnings: Problem[] = [];
   const start = process.cpuUsage();
-  let mdx = '';
-  let tree: Root | undefined;
+  let alone: AlonePage | undefined;
   try {
-    const converted = convertAlone(text, { resolve, title: 'Fuzz', file: 'fuzz.txt', budgetMs });
-    warnings.push(...converted.warnings);
-    tree = converted.page.tree;
-    mdx = converted.mdx;
+    alone = await convertAlone(text, { title: 'Fuzz', file: 'fuzz.txt', budgetMs, converter });
   } catch (error) {
     problems.push(`excepción: ${String(error).slice(0, 200)}`);
   }
   const used = process.cpuUsage(start);
   const ms = (used.user + used.system) / 1000;
   if (ms > maxMs) problems.push(`tardó ${ms.toFixed(0)} ms (máximo ${maxMs})`);
-  if (mdx) {
-    try {
-      await compileMdx(mdx);
-    } catch (error) {
-      problems.push(`el MDX no compila: ${String(error).slice(0, 200)}`);
-    }
+  if (!alone) return { ms, warnings: [], problems };
+  try {
+    await compileMdx(alone.mdx, alone.slug);
+  } catch (error) {
+    problems.push(`el MDX no compila: ${String(error).slice(0, 200)}`);
   }
-  if (tree) {
-    const have = pageWords(tree);
-    const fellBack = warnings.some((w) => /texto sin formato/.test(w.message));
-    // A page shown as plain text holds every word of its source, markup included.
-    const want = fellBack
-      ? words(text)
-      : sourceWords(parseWikitext(text), {
-          shown: SHOWN,
-          labels: ['q', 'a', 'p', 'r', 'errata', 'faq'],
-        });
-    // A word may sit glued to the next one where markup between them was dropped (`a</sup>b`
-    // reads "ab" on the wiki too): then it is found inside the page's text.
-    const all = mdx.toLowerCase();
-    const missing = [...new Set(want.filter((w) => !have.has(w) && !all.includes(w)))];
-    if (missing.length > 0) problems.push(`palabras perdidas: ${missing.slice(0, 10).join(', ')}`);
-  }
-  return { ms, warnings, problems };
+  const missing = lostWords(text, alone);
+  if (missing.length > 0) problems.push(`palabras perdidas: ${missing.slice(0, 10).join(', ')}`);
+  return { ms, warnings: alone.warnings, problems };
+}
+
+/** The words a reader would see in the source that the page does not show. */
+function lostWords(text: string, { page, mdx, warnings }: AlonePage): string[] {
+  const have = pageWords(page.tree);
+  const fellBack = warnings.some((w) => /texto sin formato/.test(w.message));
+  // A page shown as plain text holds every word of its source, markup included.
+  const want = fellBack
+    ? words(text)
+    : sourceWords(parseWikitext(text), {
+        shown: SHOWN,
+        labels: ['q', 'a', 'p', 'r', 'errata', 'faq'],
+      });
+  // A word may sit glued to the next one where markup between them was dropped (`a</sup>b`
+  // reads "ab" on the wiki too): then it is found inside the page's text (not its frontmatter).
+  const body = (splitFrontmatter(mdx)?.body ?? mdx).toLowerCase();
+  return [...new Set(want.filter((w) => !have.has(w) && !body.includes(w)))];
 }

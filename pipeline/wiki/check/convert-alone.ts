@@ -1,56 +1,59 @@
 /**
- * One wiki page through every stage the build runs on it, on its own (no other pages): convert,
- * link its `{{seefaq}}` notes to its own FAQs, resolve links, emit MDX; and the MDX compiled as
- * Astro's MDX integration does. Used by the converter's tests and by the fuzzer.
+ * One wiki page through the build's own steps, on its own (no other pages): `buildFromRevisions`
+ * on that one revision, in memory; and its MDX compiled by the site's rule-page compiler
+ * (`compileRuleMdx`, the one the `reglas` collection runs), with the site's plugins. Used by the
+ * converter's tests and by the fuzzer, so that both exercise the path of the site's build.
  */
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import type { PluggableList } from 'unified';
 import type { Problem } from '../../shared/problem.ts';
-import { emitMdx } from '../../shared/emit-mdx.ts';
-import { convertPage } from '../transform/convert-page.ts';
-import { linkSeeFaq } from '../transform/link-see-faq.ts';
-import { resolveLinks } from '../transform/resolve-links.ts';
-import type { createLinkResolver } from '../../../src/lib/link-resolver.ts';
-import { ruleRehypePlugins, ruleRemarkPlugins } from '../../../src/markdown/plugins.ts';
+import { loadGlossary } from '../../../src/lib/glossary/load.ts';
+import type { Glossary } from '../../../src/lib/glossary/schema.ts';
+import { compileRuleMdx } from '../../../src/markdown/compile.ts';
+import type { RuleTree } from '../../../src/markdown/rule-tree/schema.ts';
+import { buildFromRevisions } from '../build-from-revisions.ts';
+import { memoryConverter, type PageConverter } from '../converter.ts';
+import type { ConvertedPage } from '../transform/convert-page.ts';
 
-export function convertAlone(
-  text: string,
-  options: {
-    resolve: ReturnType<typeof createLinkResolver>;
-    title?: string;
-    file?: string;
-    line?: number;
-    budgetMs?: number | undefined;
-  },
-) {
+export interface AloneOptions {
+  title?: string;
+  file?: string;
+  /** The line of the dump the page's text starts at. */
+  line?: number;
+  /** The page's time budget (`convertPage`'s default). */
+  budgetMs?: number | undefined;
+  /** Default: the site's curated glossary. */
+  glossary?: Glossary | undefined;
+  /** Default: the in-memory converter with `budgetMs`. */
+  converter?: PageConverter | undefined;
+}
+
+export interface AlonePage {
+  /** The page after every step: its tree linked, its headings and FAQs. */
+  page: ConvertedPage;
+  slug: string;
+  /** Every warning of the run, in order. */
+  warnings: Problem[];
+  /** The `.mdx` file's text, frontmatter included. */
+  mdx: string;
+}
+
+export async function convertAlone(text: string, options: AloneOptions = {}): Promise<AlonePage> {
   const { title = 'Prueba', file = 'prueba.txt', line = 1 } = options;
-  const warnings: Problem[] = [];
-  const page = convertPage(
-    { title, timestamp: '2021-01-01T00:00:00Z', contributor: 'x', text, file, line },
-    warnings,
-    options.budgetMs,
-  );
-  linkSeeFaq(
-    page.tree,
-    page.ctx.faqs.map((faq) => ({ faq, href: `#${faq.id}` })),
-    [],
-  );
-  resolveLinks(page, options.resolve);
-  return { page, warnings, mdx: emitMdx({ title }, page.tree) };
+  const revision = { title, timestamp: '2021-01-01T00:00:00Z', contributor: 'x', text, file, line };
+  const result = await buildFromRevisions([revision], {
+    glossary: options.glossary ?? loadGlossary(),
+    converter: options.converter ?? memoryConverter(options.budgetMs),
+  });
+  const [page] = result.pages;
+  return { page: page!.page, slug: page!.slug, warnings: result.warnings, mdx: page!.mdx };
 }
 
 /**
- * Compiles the MDX body as Astro's MDX integration does, with GFM and the site's own plugin lists
- * (src/markdown/plugins.ts, at the root); rejects when it does not compile.
+ * Compiles a rule page's MDX (frontmatter and body) as the site's build does, under the base
+ * `/`; rejects with the compiler's problems when it refuses the page or cannot read it.
  */
-export async function compileMdx(mdx: string): Promise<string> {
-  const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '');
-  return String(
-    await compile(body, {
-      // Astro's plugin types allow names as strings (resolved by Astro); ours are all functions.
-      remarkPlugins: [remarkGfm, ...(ruleRemarkPlugins as PluggableList)],
-      rehypePlugins: ruleRehypePlugins('/') as PluggableList,
-    }),
-  );
+export async function compileMdx(mdx: string, slug = 'prueba'): Promise<RuleTree> {
+  const result = await compileRuleMdx(mdx, `content/generated/reglas/${slug}.mdx`, '/');
+  if (!result.ok)
+    throw new Error(result.problems.map((p) => `línea ${p.line ?? '?'}: ${p.message}`).join('; '));
+  return result.tree;
 }

@@ -39,192 +39,228 @@ function segments(line: Line, ctx: PageContext): Segment[] {
   return out;
 }
 
+/** A table of `{{weapon}}`/`{{n4-hacking-header}}` rows being read, closed by `|}`. */
+interface PendingTable {
+  kind: TemplateTableKind;
+  rows: PhrasingContent[][][];
+  offset: number;
+}
+
+/** The page being assembled: the open containers, and the paragraph, list or table being read. */
+interface Blocks {
+  ctx: PageContext;
+  stack: Frame[];
+  paragraph: PhrasingContent[];
+  listLines: ListLine[];
+  table: PendingTable | undefined;
+}
+
 /**
  * Assembles a page's lines into mdast blocks: paragraphs, nested lists, headings, and the
  * containers opened and closed by paired templates. Unpaired templates are reported with
  * their line and the text inside them is kept.
  */
 export function convertBlocks(tokens: WikiToken[], ctx: PageContext): RootContent[] {
-  const stack: Frame[] = [{ children: [] }];
-  const top = () => stack[stack.length - 1]!;
-  let paragraphBuffer: PhrasingContent[] = [];
-  let listLines: ListLine[] = [];
-  let table: { kind: TemplateTableKind; rows: PhrasingContent[][][]; offset: number } | undefined;
-
-  const flushParagraph = () => {
-    const content = trimPhrasing(paragraphBuffer);
-    if (content.length > 0) top().children.push({ type: 'paragraph', children: content });
-    paragraphBuffer = [];
+  const blocks: Blocks = {
+    ctx,
+    stack: [{ children: [] }],
+    paragraph: [],
+    listLines: [],
+    table: undefined,
   };
-  const flushList = () => {
-    if (listLines.length > 0) append(top().children, buildLists(listLines));
-    listLines = [];
-  };
-  const flushTable = (closed: boolean) => {
-    if (!table) return;
-    if (!closed)
-      ctx.warn(
-        `tabla de plantilla {{${table.kind === 'weapon' ? 'weapon' : 'n4-hacking-header'}}} sin cerrar con «|}»`,
-        table.offset,
-      );
-    top().children.push(templateTable(table.kind, table.rows));
-    table = undefined;
-  };
-  const flushAll = () => {
-    flushParagraph();
-    flushList();
-    flushTable(false);
-  };
-
-  const closeFrame = () => {
-    const frame = stack.pop()!;
-    const spec = frame.spec!;
-    const node =
-      spec.container === 'callout'
-        ? flowElement('Callout', { kind: spec.kind, title: spec.title }, frame.children)
-        : flowElement('Version', { edition: spec.edition, variant: spec.variant }, frame.children);
-    top().children.push(node);
-  };
-
-  const handleEvent = (event: BlockEvent) => {
-    switch (event.type) {
-      case 'none':
-        return;
-      case 'node':
-        flushAll();
-        top().children.push(event.node);
-        return;
-      case 'open':
-        flushAll();
-        stack.push({
-          spec: event.spec,
-          opener: { name: event.name, offset: event.offset },
-          children: [],
-        });
-        return;
-      case 'close': {
-        flushAll();
-        // Every `-end` box template is the same closing `</div>` in the wiki, so a `{{remember-start}}`
-        // closed by `{{important-end}}` renders as one box there: here too. Edition blocks must pair.
-        const depth = stack.findLastIndex(
-          (f) =>
-            f.spec?.container === event.container &&
-            (event.container === 'callout' || containerKey(f.spec) === event.key),
-        );
-        if (depth <= 0) {
-          ctx.warn(`{{${event.name}}} sin su apertura: se ignora`, event.offset);
-          return;
-        }
-        while (stack.length - 1 > depth) {
-          const open = top().opener!;
-          ctx.warn(`{{${open.name}}} sin cerrar antes de {{${event.name}}}`, open.offset);
-          closeFrame();
-        }
-        closeFrame();
-        return;
-      }
-      case 'table-open':
-        flushParagraph();
-        flushList();
-        flushTable(false);
-        table = { kind: event.kind, rows: [], offset: event.offset };
-        return;
-      case 'table-row':
-        flushParagraph();
-        flushList();
-        if (!table) {
-          ctx.warn('fila de tabla sin cabecera ({{weapon}} o {{n4-hacking-header}})', event.offset);
-          table = {
-            kind: event.cells.length > 8 ? 'weapon' : 'hacking',
-            rows: [],
-            offset: event.offset,
-          };
-        }
-        table.rows.push(event.cells);
-        return;
-    }
-  };
-
   for (const line of splitLines(tokens)) {
     ctx.checkBudget();
-    if (isBlank(line)) {
-      flushParagraph();
-      flushList();
-      continue;
-    }
-    const first = line.tokens.find((t) => !(t.type === 'text' && (t.data ?? '').trim() === ''))!;
-    const lineText = line.tokens
-      .map((t) => t.toString())
-      .join('')
-      .trim();
-
-    if (lineText === '|}' && table) {
-      flushTable(true);
-      continue;
-    }
-    if (first.type === 'list') {
-      flushParagraph();
-      flushTable(false);
-      let prefix = first.toString().trim();
-      if (prefix.length > MAX_LIST_DEPTH) {
-        // Each marker is one more nested list: hundreds of them overflow every tree walker.
-        ctx.warn(
-          `lista anidada ${prefix.length} niveles: se muestra con ${MAX_LIST_DEPTH}`,
-          first.getAbsoluteIndex(),
-        );
-        prefix = prefix.slice(0, MAX_LIST_DEPTH);
-      }
-      const rest = line.tokens.slice(line.tokens.indexOf(first) + 1);
-      listLines.push({ prefix, content: trimPhrasing(ctx.inline(rest)) });
-      continue;
-    }
-    if (first.type === 'heading') {
-      flushAll();
-      const title = childOfType(first, 'heading-title');
-      const content = trimPhrasing(ctx.inline(title?.childNodes ?? []));
-      const label = toString({ type: 'paragraph', children: content });
-      const id = ctx.id(label);
-      const depth = Math.min(Math.max(first.level ?? 2, 2), 6) as 2 | 3 | 4 | 5 | 6;
-      ctx.headings.push({ id, text: label, depth });
-      top().children.push(
-        flowElement('Heading', { level: `${depth}`, id }, [
-          { type: 'paragraph', children: content },
-        ]),
-      );
-      continue;
-    }
-    if (first.type === 'hr') {
-      flushAll();
-      top().children.push({ type: 'thematicBreak' });
-      continue;
-    }
-    if (first.type === 'table') {
-      flushAll();
-      append(top().children, convertWikiTable(first, ctx));
-      continue;
-    }
-
-    for (const segment of segments(line, ctx)) {
-      if (segment.kind === 'event') {
-        handleEvent(segment.event);
-        continue;
-      }
-      const content = ctx.inline(segment.tokens);
-      if (trimPhrasing(content).length === 0) continue;
-      flushList();
-      if (table) flushTable(false);
-      if (paragraphBuffer.length > 0) paragraphBuffer.push(text(' '));
-      append(paragraphBuffer, content);
-    }
+    convertLine(blocks, line);
   }
-
-  flushAll();
-  while (stack.length > 1) {
-    const open = top().opener!;
+  flushAll(blocks);
+  while (blocks.stack.length > 1) {
+    const open = top(blocks).opener!;
     ctx.warn(`{{${open.name}}} sin cerrar al final de la página`, open.offset);
-    closeFrame();
+    closeFrame(blocks);
   }
-  return stack[0]!.children;
+  return blocks.stack[0]!.children;
+}
+
+const top = (blocks: Blocks) => blocks.stack[blocks.stack.length - 1]!;
+
+function flushParagraph(blocks: Blocks): void {
+  const content = trimPhrasing(blocks.paragraph);
+  if (content.length > 0) top(blocks).children.push({ type: 'paragraph', children: content });
+  blocks.paragraph = [];
+}
+
+function flushList(blocks: Blocks): void {
+  if (blocks.listLines.length > 0) append(top(blocks).children, buildLists(blocks.listLines));
+  blocks.listLines = [];
+}
+
+function flushTable(blocks: Blocks, closed: boolean): void {
+  const { table } = blocks;
+  if (!table) return;
+  if (!closed)
+    blocks.ctx.warn(
+      `tabla de plantilla {{${table.kind === 'weapon' ? 'weapon' : 'n4-hacking-header'}}} sin cerrar con «|}»`,
+      table.offset,
+    );
+  top(blocks).children.push(templateTable(table.kind, table.rows));
+  blocks.table = undefined;
+}
+
+function flushAll(blocks: Blocks): void {
+  flushParagraph(blocks);
+  flushList(blocks);
+  flushTable(blocks, false);
+}
+
+function closeFrame(blocks: Blocks): void {
+  const frame = blocks.stack.pop()!;
+  const spec = frame.spec!;
+  const node =
+    spec.container === 'callout'
+      ? flowElement('Callout', { kind: spec.kind, title: spec.title }, frame.children)
+      : flowElement('Version', { edition: spec.edition, variant: spec.variant }, frame.children);
+  top(blocks).children.push(node);
+}
+
+/** One line of the page: a blank, a list item, a heading, a rule, a table, or text and templates. */
+function convertLine(blocks: Blocks, line: Line): void {
+  if (isBlank(line)) {
+    flushParagraph(blocks);
+    flushList(blocks);
+    return;
+  }
+  const first = line.tokens.find((t) => !(t.type === 'text' && (t.data ?? '').trim() === ''))!;
+  const lineText = line.tokens
+    .map((t) => t.toString())
+    .join('')
+    .trim();
+  if (lineText === '|}' && blocks.table) flushTable(blocks, true);
+  else if (first.type === 'list') listLine(blocks, line, first);
+  else if (first.type === 'heading') heading(blocks, first);
+  else if (first.type === 'hr') {
+    flushAll(blocks);
+    top(blocks).children.push({ type: 'thematicBreak' });
+  } else if (first.type === 'table') {
+    flushAll(blocks);
+    append(top(blocks).children, convertWikiTable(first, blocks.ctx));
+  } else textLine(blocks, line);
+}
+
+function listLine(blocks: Blocks, line: Line, first: WikiToken): void {
+  const { ctx } = blocks;
+  flushParagraph(blocks);
+  flushTable(blocks, false);
+  let prefix = first.toString().trim();
+  if (prefix.length > MAX_LIST_DEPTH) {
+    // Each marker is one more nested list: hundreds of them overflow every tree walker.
+    ctx.warn(
+      `lista anidada ${prefix.length} niveles: se muestra con ${MAX_LIST_DEPTH}`,
+      first.getAbsoluteIndex(),
+    );
+    prefix = prefix.slice(0, MAX_LIST_DEPTH);
+  }
+  const rest = line.tokens.slice(line.tokens.indexOf(first) + 1);
+  blocks.listLines.push({ prefix, content: trimPhrasing(ctx.inline(rest)) });
+}
+
+function heading(blocks: Blocks, first: WikiToken): void {
+  const { ctx } = blocks;
+  flushAll(blocks);
+  const title = childOfType(first, 'heading-title');
+  const content = trimPhrasing(ctx.inline(title?.childNodes ?? []));
+  const label = toString({ type: 'paragraph', children: content });
+  const id = ctx.id(label);
+  const depth = Math.min(Math.max(first.level ?? 2, 2), 6) as 2 | 3 | 4 | 5 | 6;
+  ctx.headings.push({ id, text: label, depth });
+  top(blocks).children.push(
+    flowElement('Heading', { level: `${depth}`, id }, [
+      { type: 'paragraph', children: content },
+    ]),
+  );
+}
+
+/** A line of text: its inline runs join the paragraph; its block templates open, close or add blocks. */
+function textLine(blocks: Blocks, line: Line): void {
+  for (const segment of segments(line, blocks.ctx)) {
+    if (segment.kind === 'event') {
+      handleEvent(blocks, segment.event);
+      continue;
+    }
+    const content = blocks.ctx.inline(segment.tokens);
+    if (trimPhrasing(content).length === 0) continue;
+    flushList(blocks);
+    if (blocks.table) flushTable(blocks, false);
+    if (blocks.paragraph.length > 0) blocks.paragraph.push(text(' '));
+    append(blocks.paragraph, content);
+  }
+}
+
+function handleEvent(blocks: Blocks, event: BlockEvent): void {
+  switch (event.type) {
+    case 'none':
+      return;
+    case 'node':
+      flushAll(blocks);
+      top(blocks).children.push(event.node);
+      return;
+    case 'open':
+      flushAll(blocks);
+      blocks.stack.push({
+        spec: event.spec,
+        opener: { name: event.name, offset: event.offset },
+        children: [],
+      });
+      return;
+    case 'close':
+      flushAll(blocks);
+      closeContainer(blocks, event);
+      return;
+    case 'table-open':
+      flushAll(blocks);
+      blocks.table = { kind: event.kind, rows: [], offset: event.offset };
+      return;
+    case 'table-row':
+      tableRow(blocks, event);
+      return;
+  }
+}
+
+function closeContainer(blocks: Blocks, event: Extract<BlockEvent, { type: 'close' }>): void {
+  const { ctx, stack } = blocks;
+  // Every `-end` box template is the same closing `</div>` in the wiki, so a `{{remember-start}}`
+  // closed by `{{important-end}}` renders as one box there: here too. Edition blocks must pair.
+  const depth = stack.findLastIndex(
+    (f) =>
+      f.spec?.container === event.container &&
+      (event.container === 'callout' || containerKey(f.spec) === event.key),
+  );
+  if (depth <= 0) {
+    ctx.warn(`{{${event.name}}} sin su apertura: se ignora`, event.offset);
+    return;
+  }
+  while (stack.length - 1 > depth) {
+    const open = top(blocks).opener!;
+    ctx.warn(`{{${open.name}}} sin cerrar antes de {{${event.name}}}`, open.offset);
+    closeFrame(blocks);
+  }
+  closeFrame(blocks);
+}
+
+function tableRow(blocks: Blocks, event: Extract<BlockEvent, { type: 'table-row' }>): void {
+  flushParagraph(blocks);
+  flushList(blocks);
+  if (!blocks.table) {
+    blocks.ctx.warn(
+      'fila de tabla sin cabecera ({{weapon}} o {{n4-hacking-header}})',
+      event.offset,
+    );
+    blocks.table = {
+      kind: event.cells.length > 8 ? 'weapon' : 'hacking',
+      rows: [],
+      offset: event.offset,
+    };
+  }
+  blocks.table.rows.push(event.cells);
 }
 
 function templateTable(kind: TemplateTableKind, rows: PhrasingContent[][][]): RootContent {

@@ -2,7 +2,7 @@
  * What a rule page's MDX may hold, checked on its syntax tree before anything is compiled.
  *
  * The emitter (pipeline/shared/emit-mdx.ts) writes markdown and JSX elements of the wiki components
- * with string attributes, nothing else: wiki text is untrusted, and a `{…}` expression, an
+ * with string attributes, and `<sup>`/`<sub>` without any, nothing else: wiki text is untrusted, and a `{…}` expression, an
  * `import`, or a component nobody wrote (`<script>`, `<iframe>`, `<Foo>`) would be code or markup
  * from the wiki in a reader's browser. Such a page is refused with its line, never rendered.
  * Fenced code and markdown images are refused too: Astro's MDX pipeline rewrites them (Shiki,
@@ -28,6 +28,12 @@ export interface RuleTreeProblem {
 const isComponentName = (name: string): name is RuleComponentName =>
   Object.hasOwn(ruleComponentSchemas, name);
 const spanish = z.locales.es().localeError;
+
+/**
+ * Plain HTML elements the emitter writes, without attributes: the wiki's `<sup>` and `<sub>`
+ * (pipeline/wiki/transform/inline.ts). Rendered as the HTML they are.
+ */
+const htmlElementNames = new Set(['sup', 'sub']);
 
 interface JsxAttributeLike {
   type: string;
@@ -57,7 +63,9 @@ export function ruleMdxProblems(tree: MdastRoot): RuleTreeProblem[] {
         };
         if (name === null)
           report(node, 'fragmento JSX <>…</>: no se admite en una página de reglas');
-        else if (!isComponentName(name)) {
+        else if (htmlElementNames.has(name)) {
+          if (attributes.length > 0) report(node, `<${name}> con atributos: no se admite`);
+        } else if (!isComponentName(name)) {
           report(
             node,
             `componente desconocido <${name}>: solo se admiten los de src/components/wiki/contract.ts`,

@@ -1,0 +1,74 @@
+import type { GlossaryTerm } from '../../../src/lib/glossary/schema.ts';
+import { createLinkResolver, type Resolution } from '../../../src/lib/link-resolver.ts';
+import { createNameResolver, type NameTarget } from '../../../src/lib/name-resolver.ts';
+import type { PageLink } from '../../../src/content/wiki-schemas.ts';
+import type { ConvertedPage } from '../transform/convert-page.ts';
+import { pageMarks, type PageMarks } from '../transform/page-marks.ts';
+import { linkedNames, resolveLinks } from '../transform/resolve-links.ts';
+import type { PageAddresses } from './slugs.ts';
+
+/** Where every name and every `[[link]]` of the wiki leads, known once every page is converted. */
+export interface Resolvers {
+  /** Each page's links and `{{seefaq}}` notes, found in one walk of its tree (page-marks.ts). */
+  marks: Map<ConvertedPage, PageMarks>;
+  /** Every name a `[[link]]` gives, before the links are resolved. */
+  linked: string[];
+  resolveName: (name: string) => NameTarget;
+  /**
+   * Glossary terms the wiki should define: a rule URL that is a wiki page, a heading or the
+   * term's own term page (`/reglas/camuflado/`), not another part's page (`/reglas/refuerzos/`).
+   */
+  wikiTerms: GlossaryTerm[];
+  resolveLink: (target: string, currentTitle: string) => Resolution;
+}
+
+/**
+ * One resolver for every name: a page or heading that is the name (or another name of its
+ * glossary term) defines it; anything else leads to the name's term page, one per rule whatever
+ * its number (every linked name is given, so «Tropas» can join «Tropa»). `classes`: the
+ * glossary's rule terms.
+ */
+export function createResolvers(
+  pages: readonly ConvertedPage[],
+  { slugOf, urlOf }: PageAddresses,
+  classes: readonly GlossaryTerm[],
+): Resolvers {
+  const marks = new Map(pages.map((page) => [page, pageMarks(page.tree)]));
+  const linked = pages.flatMap((page) => linkedNames(page, marks.get(page)!.links));
+  const resolveName = createNameResolver(
+    pages.map((page) => ({
+      title: page.revision.title,
+      slug: slugOf(page.revision.title),
+      headings: page.ctx.headings,
+    })),
+    classes,
+    linked,
+  );
+  const wikiUrls = new Set(pages.map((page) => urlOf(page.revision.title)));
+  const wikiTerm = ({ title, url = '' }: GlossaryTerm) =>
+    url.startsWith('/reglas/') &&
+    (url.includes('#') || wikiUrls.has(url) || url === resolveName(title).url);
+  const resolveLink = createLinkResolver(
+    pages.map((page) => ({
+      title: page.revision.title,
+      url: urlOf(page.revision.title),
+      ids: new Set([...page.ctx.headings.map((h) => h.id), ...page.ctx.faqs.map((f) => f.id)]),
+    })),
+    resolveName,
+  );
+  return { marks, linked, resolveName, wikiTerms: classes.filter(wikiTerm), resolveLink };
+}
+
+/**
+ * Replaces every page's `[[links]]` with links to the page or heading they name, or to their
+ * term page; returns each page's links by title, for its frontmatter, backlinks and the report.
+ */
+export function resolvePageLinks(
+  pages: readonly ConvertedPage[],
+  { marks, resolveLink }: Resolvers,
+): Map<string, PageLink[]> {
+  const outgoing = new Map<string, PageLink[]>();
+  for (const page of pages)
+    outgoing.set(page.revision.title, resolveLinks(page, resolveLink, marks.get(page)!.links));
+  return outgoing;
+}
