@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { formatProblem, type BuildContext, type Problem } from './shared/context.ts';
 import { build as buildWiki } from './wiki/index.ts';
 import { build as buildIts } from './its/index.ts';
-import { build as buildReinforcements } from './refuerzos/index.ts';
+import { build as buildReinforcements } from './reinforcements/index.ts';
 import { build as buildSkirmish } from './skirmish/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 /**
  * The skirmish game's quick reference (NOT Infinity): content/sources/escaramuza-referencia.txt
- * → content/generated/escaramuza/{scenarios,rules,tables}.json, read by src/content/skirmish.ts.
+ * → content/generated/skirmish/{scenarios,rules,tables}.json, read by src/content/skirmish.ts.
  */
 import { join } from 'node:path';
 import type { BuildContext } from '../shared/context.ts';
@@ -24,7 +24,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   const { docs, problems } = transformSkirmish(parsed, SOURCE_FILE);
   for (const p of problems) ctx.warn({ file: SOURCE_FILE, ...p });
   // 4. Emit the JSON collections.
-  writeSkirmish(join(ctx.generatedDir, 'escaramuza'), docs);
+  writeSkirmish(join(ctx.generatedDir, 'skirmish'), docs);
   ctx.info(
     `escaramuza: ${docs.scenarios.length} escenarios, ${docs.rules.length} secciones, ${docs.tables.length} tablas`,
   );

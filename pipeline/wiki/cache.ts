@@ -1,5 +1,5 @@
 /**
- * The wiki build's incremental cache (issue 12): a rebuild after one page changed converts and
+ * The wiki build's incremental cache: a rebuild after one page changed converts and
  * writes that page again, and reuses everything else from `.cache/wiki/` (`WIKI_CACHE_DIR`;
  * `WIKI_CACHE=0` turns it off). Two steps are cached, each keyed by a hash of exactly what its
  * output is a function of, and of the code that computes it:
@@ -12,10 +12,9 @@
  *   leads, which ruling each `{{seefaq}}` names, its backlinks), so a page is written again
  *   exactly when a change elsewhere changes what it shows, and never otherwise.
  *
- * The code version is a hash of the converter's sources, the library versions and Node's: any
- * change there starts from nothing. Entries not used by a build are deleted at its end.
+ * Both keys start with the code's key (src/lib/content-key.ts, shared by every cache of the build):
+ * any change of code starts from nothing. Entries not used by a build are deleted at its end.
  */
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -34,22 +33,12 @@ import { createPageContext, type PageContext } from './transform/page-context.ts
 import { convertInline } from './transform/inline.ts';
 import { convertOnThreads, type ConvertJob } from './convert-pool.ts';
 import type { Edition } from '../../src/lib/edition.ts';
+import { codeKey, contentKey } from '../../src/lib/content-key.ts';
 import { memoryConverter, type PageConverter } from './converter.ts';
 
 /** Each page's time budget in the site's build: `WIKI_PAGE_BUDGET_MS`, or the converter's own. */
 export const BUILD_BUDGET_MS = Number(process.env['WIKI_PAGE_BUDGET_MS'] ?? PAGE_BUDGET_MS);
 
-/**
- * What the converter's output depends on besides the revision: its code and libraries, and the
- * components' contract it builds elements by.
- */
-const CODE = [
-  'pipeline/wiki',
-  'scripts/lib',
-  'src/lib',
-  'src/components/wiki/contract.ts',
-  'package-lock.json',
-];
 
 export interface CacheStats {
   /** Titles of the revisions converted from their wikitext (a page with history: several). */
@@ -98,39 +87,6 @@ function parseStored(text: string | undefined): StoredPage | undefined {
   } catch {
     return undefined;
   }
-}
-
-const sha = (...parts: string[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex').slice(0, 32);
-};
-
-function filesUnder(root: string, entry: string): string[] {
-  const full = path.join(root, entry);
-  try {
-    return readdirSync(full, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && /\.(ts|json)$/.test(e.name))
-      .map((e) => path.join(e.parentPath, e.name))
-      .sort();
-  } catch {
-    return [full];
-  }
-}
-
-/** Hash of the converter's sources, the installed libraries and the Node version. */
-export function codeVersion(root: string): string {
-  const hash = createHash('sha256').update(process.version);
-  for (const entry of CODE)
-    for (const file of filesUnder(root, entry)) {
-      hash.update(path.relative(root, file)).update('\0');
-      try {
-        hash.update(readFileSync(file));
-      } catch {
-        hash.update('(ausente)');
-      }
-    }
-  return hash.digest('hex').slice(0, 16);
 }
 
 /** Whether a page's warnings say it was cut short by its time budget (never stored). */
@@ -187,7 +143,7 @@ export function noCache(): WikiCache {
 const REPO = path.resolve(import.meta.dirname, '../..');
 
 export function openWikiCache(dir: string): WikiCache {
-  const version = codeVersion(REPO);
+  const version = codeKey(REPO);
   const convertDir = path.join(dir, 'convert');
   const emitDir = path.join(dir, 'emit');
   mkdirSync(convertDir, { recursive: true });
@@ -205,7 +161,7 @@ export function openWikiCache(dir: string): WikiCache {
   const entryOf = (revision: Revision) =>
     path.join(
       convertDir,
-      `${sha(version, String(BUILD_BUDGET_MS), revision.title, revision.file, revision.text)}.json`,
+      `${contentKey(version, String(BUILD_BUDGET_MS), revision.title, revision.file, revision.text)}.json`,
     );
   // Entries converted or rendered by `prefill`/`prefillEmit` in this build: counted as such,
   // not as reused.
@@ -216,7 +172,7 @@ export function openWikiCache(dir: string): WikiCache {
   const emitFileOf = (frontmatter: Record<string, unknown>, tree: Root) => {
     const known = emitFiles.get(tree);
     if (known?.frontmatter === frontmatter) return known.file;
-    const key = sha(version, JSON.stringify(frontmatter), JSON.stringify(tree));
+    const key = contentKey(version, JSON.stringify(frontmatter), JSON.stringify(tree));
     return path.join(emitDir, `${key}.mdx`);
   };
 
@@ -311,6 +267,6 @@ export function wikiCache(root: string, generatedDir: string): WikiCache {
   const own = path.relative(root, generatedDir) === path.join('content', 'generated');
   const fallback = own
     ? '.cache/wiki'
-    : `.cache/wiki-${createHash('sha256').update(path.resolve(generatedDir)).digest('hex').slice(0, 8)}`;
+    : `.cache/wiki-${contentKey(path.resolve(generatedDir)).slice(0, 8)}`;
   return openWikiCache(path.resolve(root, process.env['WIKI_CACHE_DIR'] ?? fallback));
 }

@@ -13,7 +13,7 @@ import { buildFromRevisions } from './build-from-revisions.ts';
 import { wikiCache } from './cache.ts';
 
 export async function build(ctx: BuildContext): Promise<void> {
-  const outDir = path.join(ctx.generatedDir, 'reglas');
+  const outDir = path.join(ctx.generatedDir, 'rules');
   const dataDir = path.join(ctx.generatedDir, 'wiki');
   // Wall time of each step, printed at the end: where a large wiki's build goes.
   const times: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * Collections of the skirmish game's quick reference (a separate game, NOT Infinity), built by
- * pipeline/skirmish/ into content/generated/escaramuza/. Rendered under /escaramuza/ only.
+ * pipeline/skirmish/ into content/generated/skirmish/. Rendered under /escaramuza/ only.
  */
 // `astro/content/config` is what `astro:content` re-exports; importing it directly keeps these
 // schemas loadable by the unit tests, which run outside Astro.
@@ -143,7 +143,7 @@ export type SkirmishBlock = z.infer<typeof block>;
 /** A table without dice (a scenario's rewards, a table inside the rules text). */
 export type SkirmishPlainTable = z.infer<typeof plainTable>;
 
-const generated = generatedPath('escaramuza');
+const generated = generatedPath('skirmish');
 
 export const skirmishCollections = {
   skirmishScenarios: defineCollection({

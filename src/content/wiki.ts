@@ -7,7 +7,7 @@ import { ruleLoader } from './rules-loader.ts';
 
 export const wikiCollections = {
   /** The rule pages: their frontmatter, and their MDX compiled once into a tree (rules-loader.ts). */
-  rules: defineCollection({ loader: ruleLoader(generatedPath('reglas')), schema: ruleEntrySchema }),
+  rules: defineCollection({ loader: ruleLoader(generatedPath('rules')), schema: ruleEntrySchema }),
   /** Names the site has no rule for yet: one page each at `/reglas/<slug>/`. */
   terms: defineCollection({
     loader: file(generatedPath('wiki/terms.json')),

@@ -13,7 +13,7 @@ export interface BundlerWarning {
 /**
  * Vite's MODULE_LEVEL_DIRECTIVE for Astro's own `"use astro:head-inject"` directive, printed once
  * per MDX page ("The semantics of the module level directive "use astro:head-inject" in
- * "content/generated/reglas/trabado.mdx?astroPropagatedAssets" may not be preserved when
+ * "content/generated/rules/trabado.mdx?astroPropagatedAssets" may not be preserved when
  * bundling."): Astro reads the directive before bundling, so nothing is lost
  * (withastro/astro#18087). Any other directive still warns.
  */

@@ -53,7 +53,7 @@ describe('codeKey', () => {
           ...BASE,
           'tests/x.test.ts': 'x',
           'content/sources/wiki/a.txt': 'x',
-          'content/generated/reglas/a.mdx': 'x',
+          'content/generated/rules/a.mdx': 'x',
         }),
       ),
     ).toBe(key);

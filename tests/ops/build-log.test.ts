@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isKnownNoise, unexpectedWarnings } from '../../src/integrations/quiet-log.ts';
 
 const headInject =
-  '[MODULE_LEVEL_DIRECTIVE] The semantics of the module level directive "use astro:head-inject" in "content/generated/reglas/trabado.mdx?astroPropagatedAssets" may not be preserved when bundling.';
+  '[MODULE_LEVEL_DIRECTIVE] The semantics of the module level directive "use astro:head-inject" in "content/generated/rules/trabado.mdx?astroPropagatedAssets" may not be preserved when bundling.';
 
 describe('isKnownNoise: only Astro\'s "use astro:head-inject" directive warning', () => {
   it.each([

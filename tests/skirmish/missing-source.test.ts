@@ -21,6 +21,6 @@ describe('skirmish part without its source', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]!.file).toBe('escaramuza-referencia.txt');
     expect(problems[0]!.message).toMatch(/no existe el archivo fuente escaramuza-referencia\.txt/);
-    expect(existsSync(path.join(generatedDir, 'escaramuza'))).toBe(false);
+    expect(existsSync(path.join(generatedDir, 'skirmish'))).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ async function buildSeeds() {
   };
   await build(ctx);
   const read = (name: string) =>
-    JSON.parse(readFileSync(join(generatedDir, 'escaramuza', name), 'utf8')) as unknown[];
+    JSON.parse(readFileSync(join(generatedDir, 'skirmish', name), 'utf8')) as unknown[];
   return {
     warnings,
     scenarios: read('scenarios.json'),

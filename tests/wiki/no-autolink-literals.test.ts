@@ -14,8 +14,8 @@ const text = 'Correo a\\@b.c, web www\\.x.com, http://bare.example y [bien](http
 
 describe('enlaces literales de GFM en páginas de la wiki', () => {
   it.each([
-    '/repo/content/generated/reglas/trabado.mdx',
-    '/repo/.cache/hostile/generated/reglas/pagina-hostil.mdx',
+    '/repo/content/generated/rules/trabado.mdx',
+    '/repo/.cache/hostile/generated/rules/pagina-hostil.mdx',
   ])('en %s solo queda el enlace escrito como [texto](url)', async (path) => {
     expect(await hrefs(text, path)).toEqual(['https://ok.example']);
   });

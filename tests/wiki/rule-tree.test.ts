@@ -56,7 +56,7 @@ async function rulePages(): Promise<Map<string, string>> {
   } finally {
     delete process.env['WIKI_CACHE'];
   }
-  const dir = path.join(generatedDir, 'reglas');
+  const dir = path.join(generatedDir, 'rules');
   const pages = new Map<string, string>();
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.mdx')).sort()) {
     pages.set(path.join(dir, file), await readFile(path.join(dir, file), 'utf8'));
@@ -175,7 +175,7 @@ const constructs: [string, string][] = [
 
 describe('construcciones que la semilla no tiene, igual que el MDX de Astro', () => {
   it.each(constructs)('%s', async (_name, body) => {
-    const file = path.join(work, 'generated/reglas/construccion.mdx');
+    const file = path.join(work, 'generated/rules/construccion.mdx');
     const text = `---\n{ "title": "Prueba", "slug": "prueba" }\n---\n\n${body}\n`;
     const page = await compileRuleMdx(text, file, '/');
     if (!page.ok) throw new Error(JSON.stringify(page.problems));
@@ -183,7 +183,7 @@ describe('construcciones que la semilla no tiene, igual que el MDX de Astro', ()
   });
 
   it('bajo BASE_PATH los enlaces ganan la base, como en el build', async () => {
-    const file = path.join(work, 'generated/reglas/base.mdx');
+    const file = path.join(work, 'generated/rules/base.mdx');
     const text =
       '---\n{ "slug": "b" }\n---\n\n[Trabado](/reglas/trabado/) y <TermLink href="/reglas/x/" target="X">x</TermLink>\n';
     const page = await compileRuleMdx(text, file, '/infinity/');

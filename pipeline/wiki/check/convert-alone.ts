@@ -52,7 +52,7 @@ export async function convertAlone(text: string, options: AloneOptions = {}): Pr
  * `/`; rejects with the compiler's problems when it refuses the page or cannot read it.
  */
 export async function compileMdx(mdx: string, slug = 'prueba'): Promise<RuleTree> {
-  const result = await compileRuleMdx(mdx, `content/generated/reglas/${slug}.mdx`, '/');
+  const result = await compileRuleMdx(mdx, `content/generated/rules/${slug}.mdx`, '/');
   if (!result.ok)
     throw new Error(result.problems.map((p) => `línea ${p.line ?? '?'}: ${p.message}`).join('; '));
   return result.tree;

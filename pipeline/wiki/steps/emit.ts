@@ -6,7 +6,7 @@ import type { ConvertedPage } from '../transform/convert-page.ts';
 import type { WikiPages } from './pages.ts';
 import type { PageAddresses } from './slugs.ts';
 
-/** A rule page as it is written: `content/generated/reglas/<slug>.mdx`. */
+/** A rule page as it is written: `content/generated/rules/<slug>.mdx`. */
 export interface RulePage {
   title: string;
   slug: string;

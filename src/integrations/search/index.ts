@@ -20,7 +20,7 @@ export function searchIndex(): AstroIntegration {
       'astro:config:done': ({ config }) => void (root = fileURLToPath(config.root)),
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
-        const rulesDir = path.resolve(root, GENERATED_DIR, 'reglas');
+        const rulesDir = path.resolve(root, GENERATED_DIR, 'rules');
         const slugs = (await readdir(rulesDir).catch(() => [] as string[]))
           .filter((f) => f.endsWith('.mdx'))
           .map((f) => f.slice(0, -'.mdx'.length));

@@ -2,10 +2,10 @@ import type { Link, Parent, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 /**
- * Files this applies to: the wiki's rule pages (`<generated dir>/reglas/<slug>.mdx`, wherever
+ * Files this applies to: the wiki's rule pages (`<generated dir>/rules/<slug>.mdx`, wherever
  * CONTENT_GENERATED_DIR puts them), whose text is untrusted.
  */
-const WIKI_PAGES = /[\\/]reglas[\\/][^\\/]+\.mdx$/;
+const WIKI_PAGES = /[\\/]rules[\\/][^\\/]+\.mdx$/;
 
 /**
  * GFM's "autolink literals" make links of bare `www.x`, `a@b.c` and `http://…` written in

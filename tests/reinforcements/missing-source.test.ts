@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../pipeline/refuerzos/index.ts';
+import { build } from '../../pipeline/reinforcements/index.ts';
 import { tempContext } from '../helpers/temp-context.ts';
 
 describe('Refuerzos sin su fuente', () => {
@@ -15,6 +15,6 @@ describe('Refuerzos sin su fuente', () => {
         message: 'no existe el archivo fuente sources/refuerzos.txt',
       },
     ]);
-    expect(existsSync(path.join(generatedDir, 'reglas/refuerzos.mdx'))).toBe(false);
+    expect(existsSync(path.join(generatedDir, 'rules/refuerzos.mdx'))).toBe(false);
   });
 });

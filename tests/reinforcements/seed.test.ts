@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BuildContext, Problem } from '../../pipeline/shared/context.ts';
-import { build } from '../../pipeline/refuerzos/index.ts';
+import { build } from '../../pipeline/reinforcements/index.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -19,10 +19,10 @@ describe('refuerzos seed', async () => {
     info: () => {},
   };
   await build(ctx);
-  const mdx = readFileSync(join(generatedDir, 'reglas/refuerzos.mdx'), 'utf8');
+  const mdx = readFileSync(join(generatedDir, 'rules/refuerzos.mdx'), 'utf8');
   const [, front = '', body = ''] = mdx.split(/^---$/m);
   const frontmatter = JSON.parse(front) as Record<string, unknown>;
-  const table = JSON.parse(readFileSync(join(generatedDir, 'refuerzos/table.json'), 'utf8')) as {
+  const table = JSON.parse(readFileSync(join(generatedDir, 'reinforcements/table.json'), 'utf8')) as {
     rows: unknown[];
   };
 

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { emitMdx } from '../../pipeline/shared/emit-mdx.ts';
-import { parseReinforcements } from '../../pipeline/refuerzos/parse/parse-source.ts';
-import { transformReinforcements } from '../../pipeline/refuerzos/transform/index.ts';
+import { parseReinforcements } from '../../pipeline/reinforcements/parse/parse-source.ts';
+import { transformReinforcements } from '../../pipeline/reinforcements/transform/index.ts';
 import { runFixtures } from '../helpers/fixtures.ts';
 
 /** A fixed list of defined names, so the fixtures do not depend on the wiki build. */
@@ -17,8 +17,8 @@ const definitions = ['Tokens de Mando', 'Fase Táctica', 'Commlink', 'Fireteams'
 );
 
 describe('refuerzos stages', () => {
-  runFixtures('refuerzos-parse', (input) => ({ json: parseReinforcements(input) }));
-  runFixtures('refuerzos-transform', (input) => {
+  runFixtures('reinforcements-parse', (input) => ({ json: parseReinforcements(input) }));
+  runFixtures('reinforcements-transform', (input) => {
     const page = transformReinforcements(parseReinforcements(input), 'input.txt', definitions);
     return {
       json: {

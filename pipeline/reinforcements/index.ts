@@ -1,6 +1,6 @@
 /**
  * Refuerzos (an Infinity game extra): content/sources/refuerzos.txt → the rule page
- * content/generated/reglas/refuerzos.mdx and content/generated/refuerzos/table.json.
+ * content/generated/rules/refuerzos.mdx and content/generated/reinforcements/table.json.
  */
 import { join } from 'node:path';
 import type { BuildContext } from '../shared/context.ts';
@@ -26,8 +26,8 @@ export async function build(ctx: BuildContext): Promise<void> {
   // 4. Emit.
   writeReinforcements(
     page,
-    join(ctx.generatedDir, 'reglas', 'refuerzos.mdx'),
-    join(ctx.generatedDir, 'refuerzos', 'table.json'),
+    join(ctx.generatedDir, 'rules', 'refuerzos.mdx'),
+    join(ctx.generatedDir, 'reinforcements', 'table.json'),
   );
   ctx.info(
     `refuerzos: ${page.frontmatter.links?.length ?? 0} enlaces a la wiki, ${page.table?.rows.length ?? 0} filas en la tabla`,
