@@ -93,7 +93,7 @@ describe('convertOnThreads', () => {
     expect(stats.converted.length).toBe(revisions.length);
     expect(stats.emitReused).toBe(0);
     expect(stats.emitted.length).toBe(
-      single.files.size - [...single.files.keys()].filter((f) => !f.startsWith('reglas')).length,
+      single.files.size - [...single.files.keys()].filter((f) => !f.startsWith('rules')).length,
     );
   }, 120_000);
 });

@@ -30,12 +30,12 @@ async function buildDumps(dumps: Record<string, string[]>) {
   const read = async (file: string) =>
     JSON.parse(await readFile(path.join(root, 'generated/wiki', file), 'utf8'));
   const mdx = async (slug: string) =>
-    readFile(path.join(root, 'generated/reglas', `${slug}.mdx`), 'utf8');
+    readFile(path.join(root, 'generated/rules', `${slug}.mdx`), 'utf8');
   return {
     warnings,
     history: (await read('history.json')) as PageHistory[],
     terms: (await read('terms.json')) as TermPage[],
-    files: (await readdir(path.join(root, 'generated/reglas'))).sort(),
+    files: (await readdir(path.join(root, 'generated/rules'))).sort(),
     mdx,
   };
 }

@@ -74,7 +74,7 @@ function changed(a: Map<string, string>, b: Map<string, string>): string[] {
   return [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f)).sort();
 }
 
-const mdxOf = (slug: string) => path.join('reglas', `${slug}.mdx`);
+const mdxOf = (slug: string) => path.join('rules', `${slug}.mdx`);
 
 describe('reconstrucción incremental del wiki', { timeout: 180_000 }, () => {
   it('convierte solo la página cambiada, reescribe solo las páginas cuyo resultado cambia, y el resultado es idéntico al de un build limpio', async () => {
