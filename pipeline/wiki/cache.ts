@@ -39,7 +39,6 @@ import { memoryConverter, type PageConverter } from './converter.ts';
 /** Each page's time budget in the site's build: `WIKI_PAGE_BUDGET_MS`, or the converter's own. */
 export const BUILD_BUDGET_MS = Number(process.env['WIKI_PAGE_BUDGET_MS'] ?? PAGE_BUDGET_MS);
 
-
 export interface CacheStats {
   /** Titles of the revisions converted from their wikitext (a page with history: several). */
   converted: string[];

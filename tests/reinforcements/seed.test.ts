@@ -22,7 +22,9 @@ describe('refuerzos seed', async () => {
   const mdx = readFileSync(join(generatedDir, 'rules/refuerzos.mdx'), 'utf8');
   const [, front = '', body = ''] = mdx.split(/^---$/m);
   const frontmatter = JSON.parse(front) as Record<string, unknown>;
-  const table = JSON.parse(readFileSync(join(generatedDir, 'reinforcements/table.json'), 'utf8')) as {
+  const table = JSON.parse(
+    readFileSync(join(generatedDir, 'reinforcements/table.json'), 'utf8'),
+  ) as {
     rows: unknown[];
   };
 

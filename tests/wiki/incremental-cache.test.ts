@@ -97,7 +97,7 @@ describe('reconstrucción incremental del wiki', { timeout: 180_000 }, () => {
     expect(edited.stats!.converted).toEqual(['Trabado']);
     expect(edited.stats!.emitted).toEqual(['Trabado']);
     expect(changed(same.files, edited.files)).toContain(mdxOf('trabado'));
-    expect(changed(same.files, edited.files).filter((f) => f.startsWith('reglas/'))).toEqual([
+    expect(changed(same.files, edited.files).filter((f) => f.startsWith('rules/'))).toEqual([
       mdxOf('trabado'),
     ]);
     const clean = await buildWiki(false);
@@ -109,7 +109,7 @@ describe('reconstrucción incremental del wiki', { timeout: 180_000 }, () => {
     const linked = await buildWiki(true);
     expect(linked.stats!.converted).toEqual(['Aislado']);
     expect([...linked.stats!.emitted].sort()).toEqual(['Aislado', 'Trabado']);
-    expect(changed(edited.files, linked.files).filter((f) => f.startsWith('reglas/'))).toEqual([
+    expect(changed(edited.files, linked.files).filter((f) => f.startsWith('rules/'))).toEqual([
       mdxOf('aislado'),
       mdxOf('trabado'),
     ]);

@@ -65,11 +65,7 @@ export const SEARCH_FLOOR = 0.9;
  * matches prefixes): «Órdenes y Reserva de Órdenes 2» ranks copy 20 first, and copy 2 third or
  * lower (the order of equal scores varies between searches).
  */
-export async function searchCheck(
-  outDir: string,
-  rulePages: readonly string[],
-  samples = 30,
-) {
+export async function searchCheck(outDir: string, rulePages: readonly string[], samples = 30) {
   const step = Math.max(1, Math.floor(rulePages.length / samples));
   const picked: { name: string; title: string }[] = [];
   for (const name of rulePages.filter((_, i) => i % step === 0).slice(0, samples)) {

@@ -173,9 +173,7 @@ function heading(blocks: Blocks, first: WikiToken): void {
   const depth = Math.min(Math.max(first.level ?? 2, 2), 6) as 2 | 3 | 4 | 5 | 6;
   ctx.headings.push({ id, text: label, depth });
   top(blocks).children.push(
-    flowElement('Heading', { level: `${depth}`, id }, [
-      { type: 'paragraph', children: content },
-    ]),
+    flowElement('Heading', { level: `${depth}`, id }, [{ type: 'paragraph', children: content }]),
   );
 }
 
