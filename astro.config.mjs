@@ -28,6 +28,11 @@ export default defineConfig({
   ...(base === '/' ? {} : { base }),
   // Test and bench builds keep their own content store and compiled trees.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  // Every message to the build's log file; the terminal without the list of every page.
+  logger: {
+    entrypoint: './src/integrations/build-log.ts',
+    config: { file: process.env.BUILD_LOG || '.cache/logs/dist-astro.log' },
+  },
   trailingSlash: 'always',
   build: { format: 'directory' },
   markdown: {

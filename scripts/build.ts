@@ -2,23 +2,25 @@
  * `npm run build`: the whole site into `dist/` (OUT_DIR for another folder).
  * 1. The content stage (scripts/content.ts, pipeline/): sources → content collections.
  * 2. `astro build`: every page, then the integrations of src/integrations/ (search index,
- *    on-demand scripts, manifest and icons, service worker).
+ *    on-demand scripts, manifest and icons, service worker). This process becomes Astro's
+ *    (`process.execve`): no parent waits beside it, holding memory.
  * `--strict` (or STRICT=1) turns content warnings into a failing exit. BASE_PATH (`/infinity/`)
  * builds the site for a sub-path. Astro's whole output goes to `.cache/logs/<out>-astro.log`
- * (the terminal gets it without the list of every page), each stage's wall and CPU time to
- * `.cache/logs/<out>-stages.json` (the bench reads it).
+ * (the terminal gets it without the list of every page: src/integrations/build-log.ts), each
+ * stage's wall and CPU time to `.cache/logs/<out>-stages.json` (the bench reads it).
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { GENERATED_DIR } from '../src/content/generated-dir.ts';
 import { recordStage, logFile } from '../src/integrations/stages.ts';
-import { astroBuild, runScript } from './lib/run.ts';
+import { astroMemory } from './lib/astro-memory.ts';
+import { runScript } from './lib/run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const strict = process.argv.includes('--strict') || process.env['STRICT'] === '1';
 const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist');
-// BASE_PATH alone sets the base. Astro's pages read `import.meta.env.BASE_URL`, which an inherited
-// BASE_URL variable overrides (vitest sets BASE_URL=/ in its workers and their child processes).
-delete process.env['BASE_URL'];
 const stagesFile = logFile(root, outDir, 'stages.json');
 await mkdir(path.dirname(stagesFile), { recursive: true });
 await rm(stagesFile, { force: true });
@@ -42,7 +44,33 @@ if (process.env['SKIP_CONTENT'] === '1') {
   if (status !== 0) process.exit(status);
 }
 
-// 2. Astro renders every page; its integrations then finish the site (src/integrations/).
-const astro = await recordStage(root, outDir, 'astro', () => astroBuild(root, outDir));
-await writeFile(logFile(root, outDir, 'astro.log'), astro.log);
-if (astro.status !== 0) process.exit(astro.status);
+// 2. Astro renders every page and its integrations finish the site (src/integrations/). This
+// process becomes Astro's, with a heap sized for the number of rule pages (lib/astro-memory.ts).
+const rulePages = (() => {
+  try {
+    return readdirSync(path.resolve(root, GENERATED_DIR, 'rules')).length;
+  } catch {
+    return 0; // no content: Astro says what is missing
+  }
+})();
+const memory = astroMemory(rulePages);
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  ...memory.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  BUILD_LOG: logFile(root, outDir, 'astro.log'),
+};
+// BASE_PATH alone sets the base. Astro's pages read `import.meta.env.BASE_URL`, which an inherited
+// BASE_URL variable overrides (vitest sets BASE_URL=/ in its workers and their child processes).
+delete env['BASE_URL'];
+const command = [
+  ...memory.nodeFlags,
+  path.join(root, 'node_modules/astro/bin/astro.mjs'),
+  'build',
+  '--outDir',
+  outDir,
+];
+if (process.execve) process.execve(process.execPath, [process.execPath, ...command], env);
+// Where a process cannot replace itself (not POSIX): Astro as a child, its status as ours.
+const astro = spawn(process.execPath, command, { cwd: root, stdio: 'inherit', env });
+astro.on('close', (code) => process.exit(code ?? 1));

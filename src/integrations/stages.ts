@@ -49,7 +49,7 @@ export function childrenNamed(pid: number, name: string): number[] {
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** CPU seconds of the children this process has reaped. */
-function childrenCpuSeconds(): number {
+export function childrenCpuSeconds(): number {
   try {
     const stat = readFileSync('/proc/self/stat', 'utf8');
     // Fields after the command name "(…)": cutime and cstime are fields 16 and 17 (1-based).

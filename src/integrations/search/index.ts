@@ -25,6 +25,9 @@ export function searchIndex(): AstroIntegration {
           .filter((f) => f.endsWith('.mdx'))
           .map((f) => f.slice(0, -'.mdx'.length));
         const pages = indexOrder(await sitePageFiles(outDir), slugs);
+        // What rendering the pages left behind, given back before Pagefind's memory peaks
+        // (`gc` is there when the build starts Astro with --expose-gc: scripts/lib/astro-memory.ts).
+        (globalThis as { gc?: () => void }).gc?.();
         const counted = await recordStage(root, outDir, 'pagefind', () =>
           buildSearchIndex(outDir, pages),
         );
