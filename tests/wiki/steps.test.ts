@@ -144,7 +144,7 @@ describe('missingLinks: los destinos que faltan, los más enlazados primero', ()
       unmatchedNotes: 0,
     });
     expect(links).toBe(
-      'wiki: enlaces 12: 0 resueltos, 12 a páginas que no están en el sitio (12 destinos, llevados a 12 páginas de término)',
+      'wiki: enlaces 12: 0 a páginas de la wiki, 12 a páginas de término (12 nombres sin regla en las fuentes, en 12 páginas de término)',
     );
     expect(top).toContain('Falta 09 (1)');
     expect(top).not.toContain('Falta 10');

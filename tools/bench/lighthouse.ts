@@ -79,7 +79,7 @@ export async function benchLighthouse(root: string): Promise<void> {
       };
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.close();
   }
   report['loadAverageAfter'] = await load();

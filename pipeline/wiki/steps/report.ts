@@ -40,8 +40,8 @@ export function reportLines(f: WikiFigures): string[] {
   const { missing } = f;
   return [
     `wiki: ${f.dumps} volcado(s), ${f.revisions} revisiones, ${f.pages} páginas (${f.changed} con cambios)`,
-    `wiki: enlaces ${all.length}: ${resolved} resueltos, ${all.length - resolved} a páginas que no están en el sitio (${missing.length} destinos, llevados a ${f.termPages} páginas de término)`,
-    `wiki: destinos que faltan más enlazados: ${missing
+    `wiki: enlaces ${all.length}: ${resolved} a páginas de la wiki, ${all.length - resolved} a páginas de término (${missing.length} nombres sin regla en las fuentes, en ${f.termPages} páginas de término)`,
+    `wiki: nombres sin regla más enlazados: ${missing
       .slice(0, 10)
       .map(([t, n]) => `${t} (${n})`)
       .join(', ')}`,

@@ -69,16 +69,16 @@ export function pagefindFetch(base: string, real: Fetch): PagefindFetch {
   }
 
   return {
-    fetch(input, init) {
+    async fetch(input, init) {
       const url = urlOf(input);
       if (init !== undefined || !url.startsWith(base)) return real(input, init);
       const started = early.get(url);
       // Each file is served from its early download once (Pagefind keeps what it loaded); a
       // failed early download only lost the head start: this request tries again.
       early.delete(url);
-      return (started ?? load(url)).catch(() => load(url)).then(respond);
+      return respond(await (started ?? load(url)).catch(() => load(url)));
     },
-    prefetch(url) {
+    async prefetch(url) {
       const href = urlOf(url);
       let started = early.get(href);
       if (!started) {
@@ -86,7 +86,7 @@ export function pagefindFetch(base: string, real: Fetch): PagefindFetch {
         started.catch(() => undefined);
         early.set(href, started);
       }
-      return started.then(respond);
+      return respond(await started);
     },
   };
 }
