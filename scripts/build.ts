@@ -4,6 +4,9 @@
  * 2. `astro build`: every page, then the integrations of src/integrations/ (search index,
  *    on-demand scripts, manifest and icons, service worker). This process becomes Astro's
  *    (`process.execve`): no parent waits beside it, holding memory.
+ * A build is for publishing: without SITE_URL (the public address) it stops at once, saying so.
+ * `--local` builds for this machine instead, at http://localhost:4321 (`npm start`, the tests and
+ * the bench pass it; docs/publishing.md).
  * `--strict` (or STRICT=1) turns content warnings into a failing exit. BASE_PATH (`/infinity/`)
  * builds the site for a sub-path. Astro's whole output goes to `.cache/logs/<out>-astro.log`
  * (the terminal gets it without the list of every page: src/integrations/build-log.ts), each
@@ -20,16 +23,20 @@ import { runScript } from './lib/run.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const strict = process.argv.includes('--strict') || process.env['STRICT'] === '1';
+const local = process.argv.includes('--local');
+
+// 0. Canonical and Open Graph URLs, preview cards, the sitemap, robots.txt and the feed need the
+// public address: a build for publishing without it would point every one of them at localhost.
+if (!process.env['SITE_URL'] && !local) {
+  console.error(
+    'SITE_URL no está definida: para publicar, SITE_URL=https://tu-dominio/ npm run build; para probar en este equipo, npm run build -- --local.',
+  );
+  process.exit(1);
+}
 const outDir = path.resolve(root, process.env['OUT_DIR'] ?? 'dist');
 const stagesFile = logFile(root, outDir, 'stages.json');
 await mkdir(path.dirname(stagesFile), { recursive: true });
 await rm(stagesFile, { force: true });
-
-// 0. Canonical and Open Graph URLs, the sitemap and robots.txt need the public address.
-if (!process.env['SITE_URL'])
-  console.log(
-    'SITE_URL no está definida: URL canónicas, sitemap y robots.txt apuntan a http://localhost:4321 (para publicar: SITE_URL=https://tu-dominio/ npm run build).',
-  );
 
 // 1. Content collections from the sources, in a child process: the whole wiki's trees are freed
 // when it ends, before Astro starts. It prints its warnings and fails a --strict build itself.

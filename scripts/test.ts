@@ -126,7 +126,7 @@ stepDone('contenido');
 // 1. The whole site from that content (SKIP_CONTENT: step 0 was its strict content stage), and
 //    beside it ESLint and Prettier, which go on while the browser tests start: the build is
 //    mostly one busy thread. Each prints its output in one piece when it ends.
-const buildDone = runQuiet([path.join(root, 'scripts/build.ts'), '--strict'], {
+const buildDone = runQuiet([path.join(root, 'scripts/build.ts'), '--strict', '--local'], {
   SKIP_CONTENT: '1',
 });
 // Lint and formatting have no time limits, and nothing waits on them: below the build (which

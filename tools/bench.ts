@@ -61,7 +61,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const buildTimes: number[] = [];
 for (let i = 0; i < (process.env['SKIP_BUILD'] === '1' ? 0 : runs); i++) {
   const start = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts')], {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts'), '--local'], {
     cwd: root,
     stdio: 'ignore',
   });
@@ -96,6 +96,7 @@ const wire = (url: string, body: Buffer) =>
 // network is idle, and the JavaScript among it (inline scripts included).
 const PAGE_KINDS: Record<string, string> = {
   regla: '/reglas/trabado/',
+  resolucion: '/reglas/trabado/faq/se-puede-esquivar-un-ataque-berserk/',
   faq: '/reglas/faq/',
   inicio: '/',
   its: '/its/',

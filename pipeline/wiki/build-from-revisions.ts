@@ -98,14 +98,14 @@ export async function buildFromRevisions(
 
   // 7. Backlinks, and the history: every revision against the one before.
   const linkedFrom = backlinks(pages, outgoing, addresses);
-  const history = pageHistory(wiki, pages, converter, addresses);
+  const { histories: history, rulings } = pageHistory(wiki, pages, converter, addresses);
   onStep('historial');
 
   // 8. Emit: one MDX file per page.
   const rulePages = await emitPages(
     pages,
     wiki,
-    { outgoing, backlinks: linkedFrom },
+    { outgoing, backlinks: linkedFrom, rulings },
     converter,
     addresses,
   );

@@ -7,6 +7,7 @@
 import {
   citationBBCode,
   citationMarkdown,
+  citationText,
   shorten,
   type Citation,
 } from '../lib/search/citation.ts';
@@ -15,6 +16,31 @@ import { withBase } from '../lib/base-path.ts';
 
 const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** What no quote holds: the «#» link, the copy buttons, marks read by no one. */
+const CHROME = '.anchor-link, .share, [aria-hidden="true"], .faqbox__alias, .faqbox__links';
+/** Elements that end a line of the quoted text. */
+const BLOCKS =
+  'p, li, h1, h2, h3, h4, h5, h6, tr, dt, dd, figcaption, blockquote, .faqbox__header, .faqbox__question, .faqbox__related';
+
+/** A node's text, a line per paragraph, list item, heading or table row: never words glued. */
+function blockText(node: Element | null | undefined): string {
+  if (!node) return '';
+  const copy = node.cloneNode(true) as Element;
+  copy.querySelectorAll(CHROME).forEach((n) => n.remove());
+  copy.querySelectorAll(BLOCKS).forEach((n) => n.append('\n'));
+  copy.querySelectorAll('td, th').forEach((n) => n.append(' '));
+  return (copy.textContent ?? '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** Heading text without the "#" and buttons beside it. */
+function ownText(node: Element | null): string {
+  return blockText(node).replace(/\n/g, ' ');
+}
 
 /** The page's address without query or fragment, as its canonical link gives it. */
 function pageUrl(): string {
@@ -25,38 +51,51 @@ function pageUrl(): string {
   return `${url.origin}${url.pathname}`;
 }
 
-/** Heading text without the "#" and buttons beside it. */
-function ownText(node: Element | null): string {
-  if (!node) return '';
-  const copy = node.cloneNode(true) as Element;
-  copy.querySelectorAll('.anchor-link, .share, [aria-hidden="true"]').forEach((n) => n.remove());
-  return text(copy);
+/**
+ * The link to the place with this id: a ruling's own page, else the page with the fragment.
+ * The reader's edition (`?edicion=` of the address, or the one chosen here) goes with it.
+ */
+function linkTo(id: string): string {
+  const box = document.getElementById(id)?.closest<HTMLElement>('[data-ruling]');
+  const url = new URL(box ? box.dataset['ruling']! : `#${id}`, pageUrl());
+  // The address's choice as it is; else one edition chosen here (every edition is the default).
+  const chosen = new URLSearchParams(location.search).get('edicion');
+  const shown = document.documentElement.dataset['edicion'];
+  const edition = chosen ?? (shown === 'n4' || shown === 'c1' ? shown : null);
+  if (edition) url.searchParams.set('edicion', edition);
+  return url.href;
 }
 
 /** What a citation of the place with this id says. */
 export function citationFor(id: string): Citation {
   const target = document.getElementById(id);
-  const title = ownText(document.querySelector('main h1'));
   const edition = text(document.querySelector('.page-meta span')).replace(/^Ediciones:\s*/, '');
-  const url = `${pageUrl()}#${id}`;
-  const box = target?.closest('.faqbox');
+  const url = linkTo(id);
+  const box = target?.closest<HTMLElement>('.faqbox');
   if (box) {
-    const kind = text(box.querySelector('.faqbox__title'));
-    const answer = ownText(box.querySelector('.faqbox__answer'));
     return {
-      name: `${title}: ${ownText(box.querySelector('.faqbox__heading'))}`,
-      text: shorten(`P: ${ownText(box.querySelector('.faqbox__heading'))}\nR: ${answer}`, 600),
-      source: kind,
+      rule: box.dataset['rule'] ?? ownText(document.querySelector('main h1')),
+      heading: ownText(box.querySelector('.faqbox__heading')),
+      ruling: true,
+      text: shorten(blockText(box.querySelector('.faqbox__answer')), 600),
+      source: ownText(box.querySelector('.faqbox__title')),
       url,
     };
   }
+  const title = ownText(document.querySelector('main h1'));
+  const editions = edition
+    ? /^(N4|Code One)$/.test(edition)
+      ? edition
+      : `Ediciones: ${edition}`
+    : '';
   const figure = target?.closest('figure') ?? (target?.tagName === 'FIGURE' ? target : null);
   if (figure) {
-    const caption = ownText(figure.querySelector('figcaption'));
     return {
-      name: `${title}: ${caption}`,
-      text: shorten(text(figure.querySelector('table, .table-wrap'))),
-      source: edition ? `Ediciones: ${edition}` : '',
+      rule: title,
+      heading: ownText(figure.querySelector('figcaption')),
+      ruling: false,
+      text: shorten(blockText(figure.querySelector('table, .table-wrap'))),
+      source: editions,
       url,
     };
   }
@@ -67,14 +106,16 @@ export function citationFor(id: string): Citation {
   while (node && parts.join(' ').length < 500) {
     const heading = /^H([1-6])$/.exec(node.tagName);
     if (heading && Number(heading[1]) <= level) break;
-    if (!node.matches('.share, .anchor-link, nav')) parts.push(ownText(node));
+    if (!node.matches('.share, .anchor-link, nav')) parts.push(blockText(node));
     node = node.nextElementSibling;
   }
   const section = ownText(target);
   return {
-    name: section && section !== title ? `${title}: ${section}` : title,
+    rule: title,
+    heading: section && section !== title ? section : '',
+    ruling: false,
     text: shorten(parts.filter(Boolean).join('\n') || section),
-    source: edition ? (/^(N4|Code One)/.test(edition) ? edition : `Ediciones: ${edition}`) : '',
+    source: editions,
     url,
   };
 }
@@ -134,6 +175,7 @@ function openCiteMenu(button: HTMLElement, id: string) {
   for (const [label, format] of [
     ['Markdown', citationMarkdown],
     ['BBCode', citationBBCode],
+    ['Texto', citationText],
   ] as const) {
     const option = document.createElement('button');
     option.type = 'button';
@@ -163,7 +205,7 @@ function bindShare() {
     event.preventDefault();
     const id = button.closest<HTMLElement>('.share')!.dataset['share']!;
     if (button.dataset['shareAction'] === 'link') {
-      const ok = await copy(`${pageUrl()}#${id}`);
+      const ok = await copy(linkTo(id));
       confirm(button, ok ? 'Enlace copiado' : 'No se pudo copiar');
     } else {
       openCiteMenu(button, id);

@@ -22,6 +22,13 @@ export const faqSchema = z.object({
   answer: z.string(),
   /** Titles of the pages the box names as related. */
   related: z.array(z.string()),
+  /**
+   * Ids the ruling had in older revisions of its page (its question read otherwise): links made
+   * to them still land on it (pipeline/wiki/emit/history.ts `rulingPasts`).
+   */
+  aliases: z.array(z.string()).default([]),
+  /** Time of the revision that last changed it, when a newer revision did: «esta resolución cambió». */
+  changed: z.string().optional(),
 });
 
 /** An outgoing link of a page: to a page of the site, or to a title the site lacks. */

@@ -27,12 +27,7 @@ export function isKnownNoise(warning: BundlerWarning): boolean {
  * Warning lines of a build log that are allowed, each with why. Short on purpose: a new entry
  * needs a reason a reviewer accepts.
  */
-export const ALLOWED_WARNINGS: { pattern: RegExp; why: string }[] = [
-  {
-    pattern: /SITE_URL no está definida/,
-    why: 'local and test builds have no public address; the line says what to set to publish',
-  },
-];
+export const ALLOWED_WARNINGS: { pattern: RegExp; why: string }[] = [];
 
 /** Lines that look like warnings (`[WARN]`, `warning`, `aviso`) and are not on the allow list. */
 export function unexpectedWarnings(log: string): string[] {

@@ -11,3 +11,13 @@ export function faqId(question: string, maxLength = 60): string {
   const boundary = cut.lastIndexOf('-');
   return `faq-${boundary > 20 ? cut.slice(0, boundary) : slug.slice(0, maxLength)}`;
 }
+
+/** The segment of a ruling's own page under its rule page's `faq/`: its id without `faq-`. */
+export function rulingSegment(id: string): string {
+  return id.replace(/^faq-/, '') || id;
+}
+
+/** The site path of a ruling's own page: `/reglas/<rule>/faq/<segment>/`. */
+export function rulingPath(slug: string, id: string): string {
+  return `/reglas/${slug}/faq/${rulingSegment(id)}/`;
+}

@@ -57,6 +57,31 @@ describe('componentes de las plantillas de la wiki', () => {
     expect(html).toContain('1.0');
   });
 
+  it('FaqBox enlaza a su página propia; sus ids viejos siguen siendo anclas y dice que cambió', async () => {
+    const html = await container.renderToString(FaqBox, {
+      props: {
+        anchor: 'faq-nueva-pregunta',
+        kind: 'faq',
+        aliases: 'faq-vieja-pregunta faq-otra-vieja',
+        changed: '2022-05-01T12:30:00Z',
+      },
+      slots: { default: '<p>Q</p>' },
+    });
+    expect(html).toContain('data-ruling="faq/nueva-pregunta/"');
+    expect(html).toContain('<a href="faq/nueva-pregunta/">Página de esta resolución</a>');
+    expect(html).toMatch(/<span id="faq-vieja-pregunta" class="faqbox__alias"><\/span>/);
+    expect(html).toContain('id="faq-otra-vieja"');
+    expect(html).toMatch(
+      /Esta resolución cambió: <a href="cambios\/#rev-20220501123000">ver cambios<\/a>/,
+    );
+    const plain = await container.renderToString(FaqBox, {
+      props: { anchor: 'faq-x', kind: 'faq' },
+      slots: { default: '<p>Q</p>' },
+    });
+    expect(plain).not.toContain('faqbox__alias');
+    expect(plain).not.toContain('cambió');
+  });
+
   it('FaqQuestion es el encabezado de la caja y lleva el id', async () => {
     const html = await container.renderToString(FaqQuestion, {
       props: { id: 'faq-x' },

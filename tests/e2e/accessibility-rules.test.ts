@@ -21,6 +21,7 @@ const PAGES = [
   '/reglas/refuerzos/', // Refuerzos with its calculator
   '/reglas/linea-de-tiro/', // term page: a name with no rule in the sources yet
   '/reglas/ataque-intuitivo/cambios/', // a page's history with word-level diffs
+  '/reglas/trabado/faq/se-puede-esquivar-un-ataque-berserk/', // a ruling's own page
   '/novedades/', // every change of the site
   '/sin-conexion/', // the offline page with "Guardar todo"
 ];
@@ -51,6 +52,14 @@ describe('accesibilidad de las reglas (axe-core), a 390 y 1280 px, en claro y os
 
   it('/reglas/dodge/ (página de redirección, sin seguirla): ninguna violación', async () => {
     expect(await audit('/reglas/dodge/', undefined, { pageScripts: false })).toEqual([]);
+  }, 300_000);
+
+  it('/reglas/faq/?con=berserk,trabado (el filtro por varias reglas, con su lista): ninguna violación', async () => {
+    expect(
+      await audit('/reglas/faq/?con=berserk,trabado', (page) =>
+        page.locator('[data-results] li').first().waitFor(),
+      ),
+    ).toEqual([]);
   }, 300_000);
 
   it('la búsqueda abierta con resultados: ninguna violación', async () => {

@@ -11,13 +11,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launch } from './helpers/browser.ts';
-import { hostileBaseSite, SITE_BASE, SITE_DIST } from './helpers/hostile-base-site.ts';
+import { hostileBaseSite, SITE_BASE, SITE_DIST, SITE_ORIGIN } from './helpers/hostile-base-site.ts';
 import { checkDist, checkSite, extractLinks, type PageLinks } from '../../tools/lib/link-check.ts';
 import { serverUrl, startServer } from '../../scripts/serve.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 
 const BASE = SITE_BASE;
-const ORIGIN = new URL(process.env['SITE_URL'] ?? 'http://localhost:4321').origin;
+/** It is built for publishing, at its public address (SITE_URL); dist/ is a local build. */
+const ORIGIN = SITE_ORIGIN;
+const LOCAL_ORIGIN = 'http://localhost:4321';
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = SITE_DIST;
 /**
@@ -87,6 +89,25 @@ describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
     expect(result.problems).toEqual([]);
   }, 60_000);
 
+  it('publicado con SITE_URL, ninguna etiqueta de vista previa ni canónica apunta a localhost', async () => {
+    const { readdir } = await import('node:fs/promises');
+    const pages = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
+    const tags: string[] = [];
+    for (const file of pages) {
+      const html = await readFile(path.join(dist, file), 'utf8');
+      for (const [tag] of html.matchAll(
+        /<(?:meta (?:property="og:[^"]+"|name="twitter:[^"]+")|link rel="canonical")[^>]*>/g,
+      ))
+        tags.push(tag);
+    }
+    expect(pages.length).toBeGreaterThan(300);
+    const addresses = tags.filter((tag) => /(content|href)="https?:/.test(tag));
+    // og:url, og:image, twitter:image and the canonical link of every page, redirects included.
+    expect(addresses.length).toBeGreaterThan(pages.length * 2);
+    expect(addresses.filter((tag) => /localhost|127\.0\.0\.1/.test(tag))).toEqual([]);
+    expect(addresses.filter((tag) => !tag.includes(`"${ORIGIN}${BASE}`))).toEqual([]);
+  });
+
   it('fuera de la base no hay sitio', async () => {
     expect((await fetch(`${url}/reglas/trabado/`)).status).toBe(404);
     expect((await fetch(`${url}${BASE}reglas/trabado/`)).status).toBe(200);
@@ -124,7 +145,7 @@ describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
     const rootLocs = locsOf(await readFile(path.join(DIST_DIR, 'sitemap-0.xml'), 'utf8'));
     expect(locs.length).toBeGreaterThan(200);
     const hostile = HOSTILE_PAGES.map((page) => `${ORIGIN}${BASE}${page}`);
-    const underBase = rootLocs.map((loc) => loc.replace(`${ORIGIN}/`, `${ORIGIN}${BASE}`));
+    const underBase = rootLocs.map((loc) => loc.replace(`${LOCAL_ORIGIN}/`, `${ORIGIN}${BASE}`));
     expect(locs.filter((loc) => !underBase.includes(loc))).toEqual(hostile);
     expect(locs.filter((loc) => !hostile.includes(loc))).toEqual(underBase);
     // Redirect pages (noindex) stay out of the sitemap under the base too.
@@ -186,9 +207,9 @@ describe(`el sitio construido con BASE_PATH=${BASE}`, () => {
     const id = 'faq-se-puede-esquivar-un-ataque-berserk';
     await page.locator(`.share[data-share="${id}"] [data-share-action="link"]`).click();
     await page.waitForSelector('.share__toast');
-    // The page's own address under the base (on the real host, the canonical one: SITE_URL).
+    // The ruling's own page under the base (on the real host, the canonical one: SITE_URL).
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${url}${BASE}reglas/berserk/#${id}`,
+      `${url}${BASE}reglas/berserk/faq/se-puede-esquivar-un-ataque-berserk/`,
     );
   });
 

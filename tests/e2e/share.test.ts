@@ -15,33 +15,77 @@ async function withClipboard(path: string, width = 1280): Promise<Page> {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 describe('enlaces y citas para foros', () => {
-  it('copia el enlace exacto de una FAQ y lo confirma', async () => {
+  it('copia el enlace de la página propia de una FAQ y lo confirma', async () => {
     const page = await withClipboard('/reglas/berserk/');
     const id = 'faq-se-puede-esquivar-un-ataque-berserk';
     const button = page.locator(`.share[data-share="${id}"] [data-share-action="link"]`);
     await button.click();
     await page.waitForSelector('.share__toast');
     expect(await page.locator('.share__toast').textContent()).toMatch(/copiado/i);
-    expect(await clipboard(page)).toMatch(new RegExp(`/reglas/berserk/#${id}$`));
+    expect(await clipboard(page)).toBe(
+      `${browser.baseUrl}/reglas/berserk/faq/se-puede-esquivar-un-ataque-berserk/`,
+    );
   });
 
-  it('copia una cita en Markdown y en BBCode con teclado', async () => {
+  it('el enlace copiado conserva la edición (?edicion=) de la FAQ y de una sección', async () => {
+    const page = await withClipboard('/reglas/berserk/?edicion=n4');
+    const id = 'faq-se-puede-esquivar-un-ataque-berserk';
+    await page.locator(`.share[data-share="${id}"] [data-share-action="link"]`).click();
+    await page.waitForSelector('.share__toast');
+    expect(await clipboard(page)).toBe(
+      `${browser.baseUrl}/reglas/berserk/faq/se-puede-esquivar-un-ataque-berserk/?edicion=n4`,
+    );
+    const other = await withClipboard('/reglas/trabado/?edicion=c1');
+    await other.locator('h2 .share [data-share-action="link"]').first().click();
+    await other.waitForSelector('.share__toast');
+    expect(await clipboard(other)).toMatch(
+      new RegExp(`^${browser.baseUrl}/reglas/trabado/\\?edicion=c1#[a-z0-9-]+$`),
+    );
+    // On the ruling's own page too.
+    const own = await withClipboard(
+      '/reglas/berserk/faq/se-puede-esquivar-un-ataque-berserk/?edicion=n4',
+    );
+    await own.locator('[data-share-action="link"]').click();
+    await own.waitForSelector('.share__toast');
+    expect(await clipboard(own)).toBe(
+      `${browser.baseUrl}/reglas/berserk/faq/se-puede-esquivar-un-ataque-berserk/?edicion=n4`,
+    );
+  });
+
+  it('copia una cita en Markdown, BBCode y texto con teclado: la pregunta una vez, la respuesta, la fuente y el enlace', async () => {
     const page = await withClipboard('/reglas/berserk/');
     const id = 'faq-se-puede-esquivar-un-ataque-berserk';
+    const url = `${browser.baseUrl}/reglas/berserk/faq/se-puede-esquivar-un-ataque-berserk/`;
     await page.locator(`.share[data-share="${id}"] [data-share-action="cite"]`).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter'); // the menu's first option (Markdown) has the focus
     const markdown = await clipboard(page);
-    expect(markdown).toContain('> **Berserk: ¿Se puede esquivar un ataque Berserk?**');
-    expect(markdown).toContain('N4 FAQ');
+    expect(markdown).toMatch(/^> \*\*P: ¿Se puede esquivar un ataque Berserk\?\*\*\n>\n> R: No\. /);
+    expect(markdown.split('¿Se puede esquivar')).toHaveLength(2);
     expect(markdown).toMatch(
-      /\]\(http[^)]+\/reglas\/berserk\/#faq-se-puede-esquivar-un-ataque-berserk\)$/,
+      new RegExp(`\\n\\n— \\[Berserk · N4 FAQ · 1\\.0, enero 2021\\]\\(${url}\\)$`),
     );
     await page.locator(`.share[data-share="${id}"] [data-share-action="cite"]`).click();
     await page.locator('.share__menu button', { hasText: 'BBCode' }).click();
     const bbcode = await clipboard(page);
-    expect(bbcode).toMatch(/^\[quote="Berserk: ¿Se puede esquivar un ataque Berserk\? \(N4 FAQ/);
-    expect(bbcode).toMatch(/\[url=http[^\]]+#faq-se-puede-esquivar-un-ataque-berserk\]/);
+    expect(bbcode).toMatch(
+      /^\[quote\]\[b\]P: ¿Se puede esquivar un ataque Berserk\?\[\/b\]\nR: No\. /,
+    );
+    expect(bbcode).toContain(`[/quote]\n[url=${url}]Berserk · N4 FAQ · 1.0, enero 2021[/url]`);
+    await page.locator(`.share[data-share="${id}"] [data-share-action="cite"]`).click();
+    await page.locator('.share__menu button', { hasText: 'Texto' }).click();
+    const plain = await clipboard(page);
+    expect(plain.split('\n')[0]).toBe('P: ¿Se puede esquivar un ataque Berserk?');
+    expect(plain).toMatch(new RegExp(`\\nBerserk · N4 FAQ · 1\\.0, enero 2021\\n${url}$`));
+  });
+
+  it('la cita de una sección con cajas FAQ no pega las palabras', async () => {
+    const page = await withClipboard('/reglas/trabado/');
+    await page.locator('h2#faqs-errata .share [data-share-action="cite"]').click();
+    await page.locator('.share__menu button', { hasText: 'Texto' }).click();
+    const plain = await clipboard(page);
+    expect(plain).toMatch(/enero 2021\n¿Se puede/);
+    expect(plain).not.toMatch(/2021¿|\?Si\.|Relacionado:\S/);
   });
 
   it('una regla de una misión ITS se enlaza y se cita como una de la wiki', async () => {
@@ -52,9 +96,11 @@ describe('enlaces y citas para foros', () => {
     await page.locator(`.share[data-share="${id}"] [data-share-action="cite"]`).click();
     await page.locator('.share__menu button', { hasText: 'Markdown' }).click();
     const markdown = await clipboard(page);
-    expect(markdown).toMatch(/^> \*\*[^*]*Suministros: Tech-Coffins\*\*/);
+    expect(markdown).toMatch(/^> \*\*Tech-Coffins\*\*\n>\n/);
     expect(markdown).toContain('Hay un total de 3 Tech-Coffins.');
-    expect(markdown).toMatch(/\]\(http[^)]+\/its\/misiones\/suministros\/#tech-coffins\)$/);
+    expect(markdown).toMatch(
+      /\n— \[[^\]]*Suministros: Tech-Coffins\]\(http[^)]+\/its\/misiones\/suministros\/#tech-coffins\)$/,
+    );
   });
 
   it('hay botones junto a encabezados, FAQ y tablas', async () => {
@@ -139,5 +185,19 @@ describe('enlaces y citas para foros', () => {
     await page.waitForURL((url) => url.pathname === '/reglas/ataque-intuitivo/', {
       timeout: 10_000,
     });
+  });
+
+  it('una redirección lleva las etiquetas de vista previa de su destino', async () => {
+    const redirect = await staticPage('/reglas/engaged/');
+    const target = await staticPage('/reglas/trabado/');
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:image']) {
+      const selector = `meta[property="${key}"], meta[name="${key}"]`;
+      expect(redirect.one(selector).properties['content'], key).toBe(
+        target.one(selector).properties['content'],
+      );
+    }
+    expect(target.one('meta[property="og:image"]').properties['content']).toMatch(
+      /\/reglas\/trabado\/og\.png$/,
+    );
   });
 });

@@ -31,7 +31,6 @@ describe('unexpectedWarnings', () => {
       '(!) Some chunks are larger than 500 kB: warning',
       ['(!) Some chunks are larger than 500 kB: warning'],
     ],
-    ['SITE_URL no está definida: URL canónicas…', []],
     [
       'wiki.txt, línea 3, «Trabado»: aviso de prueba',
       ['wiki.txt, línea 3, «Trabado»: aviso de prueba'],

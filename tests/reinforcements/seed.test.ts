@@ -55,9 +55,9 @@ describe('refuerzos seed', async () => {
     );
     expect(body).toContain('<SkillBox color="black" name="SOLICITAR REFUERZOS" />');
     expect(body).toContain('<RuleHeader kind="requirements" id="requisitos" />');
-    expect(body).toContain('<RuleHeader kind="effects" id="efectos" />');
-    // The second skill's «Efectos» gets its own id: no duplicate #efectos on the page.
-    expect(body).toContain('<RuleHeader kind="effects" id="efectos-2" />');
+    // Each skill's «Efectos» is named by its skill, never numbered by its order on the page.
+    expect(body).toContain('<RuleHeader kind="effects" id="efectos-commlink" />');
+    expect(body).toContain('<RuleHeader kind="effects" id="efectos-solicitar-refuerzos" />');
     expect(body).toContain('<Callout kind="example" title="Ejemplo">');
     expect(body).toMatch(/^1\. Inicio del Turno: Fase Táctica$/m);
     expect(body).toMatch(/^10\. Fin del Turno$/m);
@@ -70,8 +70,13 @@ describe('refuerzos seed', async () => {
     expect(headings).toContainEqual({ id: 'commlink', text: 'Commlink', depth: 2 });
     const ids = headings.map((h) => h.id);
     expect(new Set(ids).size).toBe(ids.length);
-    // «Solicitar Refuerzos» is a step of the turn (h3) and a section (h2): two ids.
-    expect(ids).toEqual(expect.arrayContaining(['solicitar-refuerzos', 'solicitar-refuerzos-2']));
+    // «Solicitar Refuerzos» is a step of the turn (an h3, named by its h2) and a section (h2).
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'solicitar-refuerzos',
+        'solicitar-refuerzos-turno-de-jugador-con-refuerzos',
+      ]),
+    );
   });
 
   it('links a wiki term once per section', () => {

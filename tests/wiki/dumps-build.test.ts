@@ -213,3 +213,55 @@ describe('páginas de término', () => {
     );
   });
 });
+
+describe('una revisión nueva reescribe una pregunta y añade una cabecera delante', () => {
+  const page = (time: string, question: string, extra: string) =>
+    revision(
+      'Trabado',
+      time,
+      [
+        extra,
+        '== Efectos ==',
+        'Una Tropa Trabada no es Nula.',
+        '== FAQ ==',
+        `{{faqbox|q=${question}|a=Sí, con MOD -3 a su Tirada de FIS.|version=1.0}}`,
+        '{{faqbox|q=¿Puede Trabarse una Tropa Nula?|a=No.|version=1.0}}',
+        '{{faqbox|type=errata|q=¿Se puede declarar Berserk estando Trabado?|a=Sí.|version=1.1}}',
+      ].join('\n'),
+    );
+  const OLD = '¿Puede Esquivar una Tropa Trabada?';
+  const NEW = '¿Una Tropa en estado Trabado puede Esquivar?';
+
+  it('el id viejo sigue llevando a la resolución, que dice que cambió; las demás ids no se mueven', async () => {
+    const before = await buildDumps({
+      'a.txt': [page('2021-01-01T00:00:00Z', OLD, 'Texto.')],
+    });
+    const after = await buildDumps({
+      'a.txt': [page('2021-01-01T00:00:00Z', OLD, 'Texto.')],
+      'b.txt': [page('2022-05-01T00:00:00Z', NEW, '== Notas ==\nUna nota nueva.')],
+    });
+    const frontmatter = async (build: typeof before) =>
+      JSON.parse(/^---\n([\s\S]*?)\n---/.exec(await build.mdx('trabado'))![1]!) as {
+        headings: { id: string; text: string }[];
+        faqs: { id: string; question: string; aliases: string[]; changed?: string }[];
+      };
+    const old = await frontmatter(before);
+    const now = await frontmatter(after);
+    const oldId = old.faqs.find((f) => f.question === OLD)!.id;
+    const reworded = now.faqs.find((f) => f.question === NEW)!;
+    expect(reworded.id).not.toBe(oldId);
+    expect(reworded).toMatchObject({ aliases: [oldId], changed: '2022-05-01T00:00:00Z' });
+    // On the page: the box keeps the old id as an anchor and links to the changes.
+    expect(await after.mdx('trabado')).toContain(
+      `<FaqBox anchor="${reworded.id}" kind="faq" title="FAQ" version="1.0" aliases="${oldId}" changed="2022-05-01T00:00:00Z">`,
+    );
+    // The other rulings and the headings that were there keep their ids; none is numbered.
+    for (const faq of old.faqs.filter((f) => f.question !== OLD))
+      expect(now.faqs.find((f) => f.question === faq.question)!.id).toBe(faq.id);
+    const ids = (h: { id: string }[]) => h.map((x) => x.id);
+    expect(ids(now.headings)).toEqual(['notas', ...ids(old.headings)]);
+    // The history names the ruling as changed, under its new id: not removed and added.
+    const faqs = after.history.find((h) => h.slug === 'trabado')!.revisions[1]!.faqs;
+    expect(faqs).toEqual([{ id: reworded.id, question: NEW, change: 'cambiada' }]);
+  });
+});

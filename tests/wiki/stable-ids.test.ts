@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { visit } from 'unist-util-visit';
 import { convertSnippet } from '../helpers/wiki-page.ts';
 
 const box = (q: string) =>
@@ -21,5 +22,37 @@ describe('los ids de las FAQ no dependen del orden de las cajas', () => {
     expect(added[a]).toBe(first[a]);
     expect(added[b]).toBe(first[b]);
     expect(first[a]).toBe('faq-se-puede-esquivar-un-ataque-berserk');
+  });
+});
+
+describe('los ids de las cabeceras no dependen de su orden', () => {
+  const page = (levels: string[]) =>
+    levels
+      .map(
+        (n) =>
+          `{{skillbox|black|VISOR NIVEL ${n}|EQUIPO}}\n{{effects}}\n* Efecto del nivel ${n}.\n== FAQs & Errata ==\n${box(`¿Pregunta del nivel ${n}?`)}`,
+      )
+      .join('\n\n');
+  function headingIds(text: string) {
+    const { page: converted } = convertSnippet(text, 'P', 'p.txt', 1);
+    const ids = [
+      ...converted.ctx.headings.map((h) => h.id),
+      ...converted.ctx.faqs.map((f) => f.id),
+    ];
+    visit(converted.tree, 'mdxJsxFlowElement', (node) => {
+      if (node.name !== 'RuleHeader') return;
+      const id = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id');
+      ids.push(String(id?.value));
+    });
+    return new Set(ids);
+  }
+
+  it('las repetidas se distinguen por la regla o el texto bajo el que están, nunca por un número', () => {
+    const ids = headingIds(page(['1', '2', '3']));
+    expect(ids).toEqual(headingIds(page(['3', '1', '2'])));
+    expect(ids).toContain('efectos-visor-nivel-2');
+    expect([...ids].filter((id) => /-\d$/.test(id) && !/nivel-\d$/.test(id))).toEqual([]);
+    // A level added before the others leaves every id of theirs as it was.
+    for (const id of ids) expect(headingIds(page(['0', '1', '2', '3']))).toContain(id);
   });
 });

@@ -65,7 +65,7 @@ export async function benchScale(args: string[]): Promise<void> {
   const outDir = path.join(work, 'dist');
   const start = performance.now();
   const cpuBefore = childrenCpuSeconds();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/build.ts')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/build.ts'), '--local'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -11,6 +11,7 @@ import type { RefuerzosHints } from './hints.ts';
 // The wiki's builders: the same components, each with its own props (src/components/wiki/contract.ts).
 import { flowElement } from '../../wiki/transform/mdast-builders.ts';
 import { RULE_HEADER_LABELS } from '../../../src/components/wiki/contract.ts';
+import { withStableIds } from '../../shared/stable-ids.ts';
 
 export function blocksToMdast(
   blocks: RBlock[],
@@ -18,7 +19,7 @@ export function blocksToMdast(
 ): { tree: Root; headings: PageHeading[]; problems: SourceProblem[] } {
   const children: RootContent[] = [];
   const problems: SourceProblem[] = [];
-  // One id registry for headings and skill parts, as on wiki pages: the second «Efectos» is «efectos-2».
+  // Provisional ids, unique on the page; `assignStableIds` gives the final ones at the end.
   const id = createIdRegistry();
   const headings: PageHeading[] = [];
   // Their ids come from the labels `RuleHeader` shows, as on wiki pages.
@@ -129,7 +130,8 @@ export function blocksToMdast(
     const item: ListItem = { type: 'listItem', spread: false, children: [para(b.text)] };
     (list as List).children.push(item);
   });
-  return { tree: { type: 'root', children }, headings, problems };
+  // The ids as on wiki pages: from each place's text and context, never its order.
+  return { tree: withStableIds({ type: 'root', children }, headings), headings, problems };
 }
 
 function captionOf(text: string): Paragraph {

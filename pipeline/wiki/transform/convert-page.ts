@@ -8,6 +8,7 @@ import { createPageContext, PageBudgetExceeded, type PageContext } from './page-
 import { plainTextBlocks } from './plain-text.ts';
 import { parseWikitext } from './wiki-token.ts';
 import { breaksOutOfInlineComponents } from './inline-breaks.ts';
+import { assignStableIds } from '../../shared/stable-ids.ts';
 
 /** A page converted to mdast, with what its frontmatter and the site's indexes need. */
 export interface ConvertedPage {
@@ -84,6 +85,10 @@ export function convertPage(
   }
 
   breaksOutOfInlineComponents(tree);
+  // Ids from each place's own text and context, once the whole page is known: never its order.
+  const renamed = assignStableIds(tree);
+  for (const heading of ctx.headings) heading.id = renamed.get(heading.id) ?? heading.id;
+  for (const faq of ctx.faqs) faq.id = renamed.get(faq.id) ?? faq.id;
   for (const warning of pageWarnings.slice(0, MAX_PAGE_WARNINGS)) warnings.push(warning);
   if (pageWarnings.length > MAX_PAGE_WARNINGS) {
     warnings.push({

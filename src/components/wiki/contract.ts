@@ -49,6 +49,10 @@ export const ruleComponentSchemas = {
     kind: faqSchema.shape.kind,
     title: z.string().optional(),
     version: z.string().optional(),
+    /** Older ids of the ruling, space-separated: links to them land here too. */
+    aliases: z.string().optional(),
+    /** Time of the revision that last changed the ruling (its page's `cambios/`). */
+    changed: z.string().optional(),
   }),
   FaqQuestion: z.strictObject({ id: z.string() }),
   FaqRelated: z.strictObject({}),

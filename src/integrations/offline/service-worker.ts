@@ -57,8 +57,9 @@ export async function buildServiceWorker(
     globPatterns: [
       '**/*.{html,css,js,json,webmanifest,svg,png,pf_meta,pf_index,pf_fragment,pf_filter,pagefind}',
     ],
-    // Pagefind's own UIs are not used by the site; the worker itself is not cached.
-    globIgnores: ['pagefind/pagefind-*ui*', 'sw.js', 'offline.json'],
+    // Pagefind's own UIs are not used by the site; the worker itself is not cached; preview
+    // cards (`og.png`) are for forums and chat apps, never shown by a page.
+    globIgnores: ['pagefind/pagefind-*ui*', 'sw.js', 'offline.json', '**/og.png'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     manifestTransforms: [
       (entries) => {

@@ -17,6 +17,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 export const SITE_DIR = path.join(root, '.cache/e2e-site');
 export const SITE_DIST = path.join(SITE_DIR, 'dist');
 export const SITE_BASE = '/infinity/';
+/** The public address it is built for (SITE_URL). */
+export const SITE_ORIGIN = 'https://reglas.example.org';
 const done = path.join(SITE_DIR, 'build.json');
 
 export interface SiteBuild {
@@ -39,6 +41,8 @@ export function hostileBaseSite(): SiteBuild {
       encoding: 'utf8',
       env: {
         ...buildEnv,
+        // A build for publishing, at its public address: no preview tag may say localhost.
+        SITE_URL: SITE_ORIGIN,
         BASE_PATH: SITE_BASE,
         WIKI_EXTRA_DUMPS: 'tests/fixtures/e2e/hostile-dump.txt',
         CONTENT_GENERATED_DIR: '.cache/e2e-site/generated',

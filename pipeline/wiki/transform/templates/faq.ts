@@ -63,6 +63,7 @@ export const faqTemplates: Record<string, TemplateHandler> = {
         question: questionText,
         answer: answer.map((p) => toString(p)).join('\n'),
         related: related.flatMap((node) => (isWikiLink(node) ? [node.target] : [])),
+        aliases: [],
       });
       const children: RootContent[] = [
         // The question is the box's heading and carries its id: Pagefind shows it as a sub-result.
