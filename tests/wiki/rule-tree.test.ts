@@ -7,8 +7,7 @@
  * JSX renderer writes it (`renderElement`: text through `escapeHTML`, attributes through
  * `spreadAttributes`). Both sides write each wiki component as a marker with its props, so any
  * difference in text, markup, attributes, whitespace, or which component gets which children
- * fails the page. The seed's whole dist/ was also found byte-identical before and after the
- * change (see the README, "Build at scale"); this keeps the compile equal without a site build.
+ * fails the page: this keeps the compile equal to Astro's own without a site build.
  */
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
