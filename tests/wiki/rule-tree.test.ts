@@ -16,11 +16,11 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { markdownConfigDefaults, unified } from '@astrojs/markdown-remark';
 import { escapeHTML, spreadAttributes, voidElementNames } from 'astro/runtime/server/index.js';
-import { build } from '../../pipeline/wiki/index.ts';
 import { compileRuleMdx, splitFrontmatter } from '../../src/markdown/compile.ts';
 import { ruleRehypePlugins, ruleRemarkPlugins } from '../../src/markdown/plugins.ts';
 import { RULE_COMPONENT_NAMES } from '../../src/components/wiki/contract.ts';
 import type { RuleTree } from '../../src/markdown/rule-tree/schema.ts';
+import { buildWikiPart } from '../helpers/wiki-build.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const work = await mkdtemp(path.join(tmpdir(), 'rule-tree-'));
@@ -42,19 +42,7 @@ async function rulePages(): Promise<Map<string, string>> {
     path.join(sources, 'wiki/hostile-dump.txt'),
   );
   const generatedDir = path.join(work, 'generated');
-  process.env['WIKI_CACHE'] = '0';
-  try {
-    await build({
-      root: work,
-      sourcesDir: sources,
-      generatedDir,
-      definitions: [],
-      warn: () => {},
-      info: () => {},
-    });
-  } finally {
-    delete process.env['WIKI_CACHE'];
-  }
+  await buildWikiPart(work, generatedDir, { WIKI_CACHE: '0' });
   const dir = path.join(generatedDir, 'rules');
   const pages = new Map<string, string>();
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.mdx')).sort()) {
