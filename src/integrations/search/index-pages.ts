@@ -84,9 +84,22 @@ const FOOTNOTE_MARK = /<sup[\s>]/g;
 export const separateWords = (html: string): string =>
   html.replace(JOINED_BLOCKS, '$& ').replace(FOOTNOTE_MARK, ' $&');
 
+/**
+ * What Pagefind reads of a page: the `<html>` tag (its language) and the element marked
+ * `data-pagefind-body`, the only part it indexes once any page of the site has one. A page
+ * without it is given whole (Pagefind then skips it).
+ */
+export function pagefindInput(html: string): string {
+  const body = html.search(/<main\b[^>]*\sdata-pagefind-body[\s>]/);
+  const end = html.lastIndexOf('</main>');
+  const open = /<html\b[^>]*>/.exec(html)?.[0];
+  if (body < 0 || end < body || !open) return html;
+  return `<!DOCTYPE html>${open}<body>${html.slice(body, end + '</main>'.length)}</body></html>`;
+}
+
 /** The copy of a page that Pagefind indexes: with the glossary's names, its words apart. */
 export const indexedHtml = (html: string, url: string, terms: readonly GlossaryTerm[]): string =>
-  separateWords(injectNames(html, namesByAnchor(terms, url)));
+  separateWords(injectNames(pagefindInput(html), namesByAnchor(terms, url)));
 
 /**
  * Indexes the built site with Pagefind's Node API and writes the bundle to `<siteDir>/pagefind/`,
