@@ -19,11 +19,7 @@ export function astroMemory(rulePages: number): {
   env: Record<string, string>;
 } {
   return {
-    nodeFlags: [
-      `--max-old-space-size=${oldSpaceMB(rulePages)}`,
-      '--max-semi-space-size=2',
-      '--expose-gc',
-    ],
+    nodeFlags: [`--max-old-space-size=${oldSpaceMB(rulePages)}`, '--expose-gc'],
     env: { MALLOC_ARENA_MAX: '2', MIMALLOC_PURGE_DELAY: '0', MIMALLOC_ARENA_EAGER_COMMIT: '0' },
   };
 }
