@@ -30,7 +30,7 @@ export default defineConfig({
   // Every message to the build's log file; the terminal without the list of every page.
   logger: {
     entrypoint: './src/integrations/build-log.ts',
-    config: { file: process.env.BUILD_LOG || '.cache/logs/dist-astro.log' },
+    config: { file: process.env.BUILD_LOG || '.cache/logs/astro.log' },
   },
   trailingSlash: 'always',
   build: { format: 'directory' },

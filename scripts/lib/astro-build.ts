@@ -7,7 +7,8 @@
 import { build } from 'astro';
 
 try {
-  await build({ outDir: process.argv[2] });
+  const outDir = process.argv[2];
+  await build(outDir ? { outDir } : {});
 } catch (error) {
   // Astro has already printed what failed, with its file and line where it knows them.
   if (process.env['DEBUG']) console.error(error);

@@ -56,7 +56,7 @@ export default function buildLog(
   config: { file?: string } = {},
   terminal: AstroLoggerDestination = nodeLogger(),
 ): AstroLoggerDestination {
-  const fd = openLog(path.resolve(config.file ?? '.cache/logs/dist-astro.log'));
+  const fd = openLog(path.resolve(config.file ?? '.cache/logs/astro.log'));
   // A page line comes in two messages: the path, then its time (`SKIP_FORMAT`) and the newline.
   let inPageLine = false;
   return {
