@@ -12,7 +12,6 @@ import { ruleRehypePlugins, ruleRemarkPlugins } from './src/markdown/plugins.ts'
 import { normalizeBase } from './src/lib/base-path.ts';
 import { GENERATED_DIR } from './src/content/generated-dir.ts';
 import { devSearch } from './src/integrations/dev-search.ts';
-import { quietKnownNoise } from './src/integrations/quiet-log.ts';
 import { siteMap } from './src/integrations/sitemap.ts';
 import { searchIndex } from './src/integrations/search/index.ts';
 import { clientAssets } from './src/integrations/client-assets.ts';
@@ -31,7 +30,7 @@ export default defineConfig({
   // Every message to the build's log file; the terminal without the list of every page.
   logger: {
     entrypoint: './src/integrations/build-log.ts',
-    config: { file: process.env.BUILD_LOG || '.cache/logs/dist-astro.log' },
+    config: { file: process.env.BUILD_LOG || '.cache/logs/astro.log' },
   },
   trailingSlash: 'always',
   build: { format: 'directory' },
@@ -65,7 +64,7 @@ export default defineConfig({
         '@generated': fileURLToPath(new URL(GENERATED_DIR, import.meta.url)).replace(/\/$/, ''),
       },
     },
-    plugins: [devSearch(fileURLToPath(new URL('./dist/', import.meta.url))), quietKnownNoise()],
+    plugins: [devSearch(fileURLToPath(new URL('./dist/', import.meta.url)))],
   },
   // Rule pages ship no JavaScript beyond search: nothing is prefetched.
   prefetch: false,

@@ -3,7 +3,7 @@ import BrowserFileOrder from './tests/e2e/helpers/sequencer.ts';
 
 // Browser tests: one Chromium and one static server for the whole run (see tests/e2e/helpers/),
 // shared by two files at a time: while one file waits on the browser or builds its own site
-// (the shard test; the BASE_PATH and hostile-input tests share one), the other runs.
+// (the BASE_PATH and hostile-input tests share one), the other runs.
 // E2E_WORKERS=1 runs them one by one (a busy machine).
 export default defineConfig({
   test: {
@@ -17,7 +17,7 @@ export default defineConfig({
     // but what their hooks set up and close (helpers/browser.ts, helpers/audit.ts).
     isolate: false,
     maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
-    // The same order everywhere: the shard builds first, then the longest files (helpers/sequencer.ts).
+    // The same order everywhere: the longest files first (helpers/sequencer.ts).
     sequence: { sequencer: BrowserFileOrder },
   },
 });

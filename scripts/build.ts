@@ -52,7 +52,8 @@ if (process.env['SKIP_CONTENT'] === '1') {
 }
 
 // 2. Astro renders every page and its integrations finish the site (src/integrations/). This
-// process becomes Astro's, with a heap sized for the number of rule pages (lib/astro-memory.ts).
+// process becomes Astro's build (lib/astro-build.ts), with a heap sized for the number of rule
+// pages (lib/astro-memory.ts).
 const rulePages = (() => {
   try {
     return readdirSync(path.resolve(root, GENERATED_DIR, 'rules')).length;
@@ -70,13 +71,7 @@ const env: NodeJS.ProcessEnv = {
 // BASE_PATH alone sets the base. Astro's pages read `import.meta.env.BASE_URL`, which an inherited
 // BASE_URL variable overrides (vitest sets BASE_URL=/ in its workers and their child processes).
 delete env['BASE_URL'];
-const command = [
-  ...memory.nodeFlags,
-  path.join(root, 'node_modules/astro/bin/astro.mjs'),
-  'build',
-  '--outDir',
-  outDir,
-];
+const command = [...memory.nodeFlags, path.join(root, 'scripts/lib/astro-build.ts'), outDir];
 if (process.execve) process.execve(process.execPath, [process.execPath, ...command], env);
 // Where a process cannot replace itself (not POSIX): Astro as a child, its status as ours.
 const astro = spawn(process.execPath, command, { cwd: root, stdio: 'inherit', env });

@@ -133,7 +133,7 @@ const buildDone = runQuiet([path.join(root, 'scripts/build.ts'), '--strict', '--
 // the browser tests wait on) and the unit tests (some bound their wall time).
 // Both keep a cache under .cache/ keyed by each file's content (and their own version and
 // config): a file that changed, or any file after a config change, is checked again; one that
-// did not is not checked again (nothing changed: ESLint 10.8 → 1.6 s of CPU, Prettier 13.0 → 2.4 s).
+// did not is not checked again (docs/figures.md).
 const lintDone = runQuiet(
   [
     path.join(root, 'node_modules/eslint/bin/eslint.js'),

@@ -1,11 +1,11 @@
 /**
  * Converts many wiki revisions at once on worker threads (convert-worker.ts), one per core,
- * each storing its conversions in the wiki cache (cache.ts): a clean build of 5,000 pages spends
+ * each storing its conversions in the wiki cache (cache.ts): a clean build of a whole wiki spends
  * most of its content stage converting wikitext and rendering MDX, page by page, while nothing
- * else runs (issue 12). The build then reads every entry back from the cache, in order, exactly
+ * else runs. The build then reads every entry back from the cache, in order, exactly
  * as a rebuild does, so the output is the same as making it in this thread. Few revisions (the
- * seeds, a rebuild) are converted by the build itself: a worker costs ~0.5 s to start and load
- * the parser. `WIKI_THREADS` sets the threads (default: the number of cores, at most 4).
+ * seeds, a rebuild) are converted by the build itself: a worker costs more to start and load
+ * the parser than they do. `WIKI_THREADS` sets the threads (default: the number of cores, at most 4).
  */
 import { availableParallelism } from 'node:os';
 import type { Root } from 'mdast';

@@ -61,9 +61,8 @@ export const CHROMIUM_ARGS = [
 /**
  * The browser the tests drive: CHROMIUM, else Debian's `chromium-headless-shell`, Chromium's own
  * headless build (the same Blink, V8 and version as the `chromium` package, without the browser's
- * window, tabs and address bar; what Playwright itself runs for headless tests). The whole browser
- * suite, alone, same hour: 354 → 295 s of CPU, 191 → 161 s wall, every test passing (README,
- * "The headless shell"). tests/e2e/chromium.test.ts checks which one runs.
+ * window, tabs and address bar; what Playwright itself runs for headless tests), lighter on the
+ * whole browser suite (docs/decisions/). tests/e2e/chromium.test.ts checks which one runs.
  */
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_PATH = process.env['CHROMIUM'] ?? DEFAULT_CHROMIUM;

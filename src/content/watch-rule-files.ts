@@ -1,6 +1,5 @@
 /**
- * `astro dev`: both rule-page loaders (rule-mdx-loader.ts, rule-data-loader.ts) load their
- * collection again when `npm run content` adds, rewrites or removes a `<slug>.mdx` under `dir`.
+ * `astro dev`: the rule pages' loader (rules-loader.ts) loads its collection again when `npm run content` adds, rewrites or removes a `<slug>.mdx` under `dir`.
  * No watcher (a build): nothing to do.
  */
 import type { LoaderContext } from 'astro/loaders';

@@ -3,6 +3,8 @@
  * build's log file (`config.file`), and to the terminal as Astro's own logger prints it, except
  * the list of every page written (one line per page, thousands on a whole wiki): the terminal
  * keeps a summary of each stage and its warnings. Astro loads this module itself, with Node.
+ * The build may print a warning only for something to act on: `unexpectedWarnings` finds any
+ * other (tests/e2e/build-log.test.ts reads the log with it).
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
@@ -49,9 +51,12 @@ function openLog(file: string): number {
   return fd;
 }
 
-export default function buildLog(config: { file?: string } = {}): AstroLoggerDestination {
-  const fd = openLog(path.resolve(config.file ?? '.cache/logs/dist-astro.log'));
-  const terminal = nodeLogger();
+/** `terminal`: where the terminal's messages go (Astro's own Node logger unless a test gives one). */
+export default function buildLog(
+  config: { file?: string } = {},
+  terminal: AstroLoggerDestination = nodeLogger(),
+): AstroLoggerDestination {
+  const fd = openLog(path.resolve(config.file ?? '.cache/logs/astro.log'));
   // A page line comes in two messages: the path, then its time (`SKIP_FORMAT`) and the newline.
   let inPageLine = false;
   return {
@@ -62,4 +67,19 @@ export default function buildLog(config: { file?: string } = {}): AstroLoggerDes
       if (event.newLine) inPageLine = false;
     },
   };
+}
+
+/**
+ * Warning lines of a build log that are allowed, each with why. Short on purpose: a new entry
+ * needs a reason a reviewer accepts.
+ */
+export const ALLOWED_WARNINGS: { pattern: RegExp; why: string }[] = [];
+
+/** Lines that look like warnings (`[WARN]`, `warning`, `aviso`) and are not on the allow list. */
+export function unexpectedWarnings(log: string): string[] {
+  return log
+    .replace(/\x1b\[[0-9;]*m/g, '') // eslint-disable-line no-control-regex -- ANSI colours
+    .split('\n')
+    .filter((line) => /\[WARN\]|\bwarn(ing)?\b|\baviso\b/i.test(line))
+    .filter((line) => !ALLOWED_WARNINGS.some(({ pattern }) => pattern.test(line)));
 }

@@ -3,6 +3,8 @@
  * `dist/assets/` under fixed names the inlined loader knows; the service worker's precache
  * revisions (by content) replace them cleanly on a new build:
  * - `search.js` + `search.css`: the search dialog (src/client/search/app.ts);
+ * - `search-reader.js`: what reads a query that is not a name, loaded by the search on the first
+ *   such query (src/client/search/reader.ts);
  * - `offline.js`: the "Hay una versión nueva" notice (src/client/offline/update-notice.ts).
  */
 import { readFile } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { recordStage } from './stages.ts';
 
 export const CLIENT_ENTRIES = {
   search: 'src/client/search/app.ts',
+  'search-reader': 'src/client/search/reader.ts',
   offline: 'src/client/offline/update-notice.ts',
 } as const;
 

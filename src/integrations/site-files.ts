@@ -32,10 +32,9 @@ export interface SitePageFile {
 /**
  * Every built page of the site (`dist/a/b/index.html` → `/a/b/`: every `index.html` outside
  * `pagefind/` and `_astro/`), with its file, sorted by URL (`localeCompare`), not read yet: the
- * search stage reads each page once (in its own order, lib/search-feed.ts), hands it to Pagefind
- * and to the search data, and lets it go. Holding every page at once (206 MB of HTML at 5,045
- * pages) made the search stage the build's peak of memory: 0.72 GB in its process beside
- * Pagefind's 1.08 GB.
+ * search stage reads each page once (in its own order, search/index-order.ts), hands it to
+ * Pagefind and to the search data, and lets it go: holding every page of a whole wiki at once
+ * would make it the build's peak of memory.
  */
 export async function sitePageFiles(dir: string): Promise<SitePageFile[]> {
   return (await siteFiles(dir))

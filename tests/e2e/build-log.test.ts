@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unexpectedWarnings } from '../../src/integrations/quiet-log.ts';
+import { unexpectedWarnings } from '../../src/integrations/build-log.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 
 /**
- * The build prints no warning beyond the short allow list of src/integrations/quiet-log.ts: a real
- * warning must not scroll by among known noise. Reads the Astro log that scripts/build.ts
+ * The build prints no warning beyond the short allow list of src/integrations/build-log.ts: a real
+ * warning must not scroll by among known noise. Reads the Astro log that the build
  * kept for the site under test.
  */
 const root = path.resolve(import.meta.dirname, '../..');

@@ -28,7 +28,7 @@ import { DIST_DIR } from './helpers/dist-dir.ts';
 interface Fragment {
   url: string;
   content: string;
-  anchors: { element: string; id: string; text: string }[];
+  anchors: { element: string; id: string; text: string; location: number }[];
 }
 
 async function fragments(): Promise<Fragment[]> {
@@ -116,5 +116,40 @@ describe('el índice de búsqueda del sitio construido', () => {
     // The seed site: every kind of page, so the walk really read them.
     expect(all.length).toBeGreaterThan(250);
     expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe('lo que el índice no repite ni muestra de más', () => {
+  it('ni el título dos veces al empezar, ni la etiqueta de edición repetida, ni imágenes que faltan', async () => {
+    const problems: string[] = [];
+    const all = await fragments();
+    for (const { url, content } of all) {
+      const title = /^([^.]*)\. /.exec(content)?.[1];
+      if (title && content.startsWith(`${title}. ${title}.`))
+        problems.push(`${url}: «${content.slice(0, 60)}»`);
+      for (const noise of [
+        /Imagen no disponible/,
+        /Regla exclusiva de N4\. N4\./,
+        /Anexo de N4\. N4\./,
+      ])
+        if (noise.test(content)) problems.push(`${url}: ${noise.source}`);
+    }
+    expect(all.length).toBeGreaterThan(250);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('cada FAQ marca su edición y su respuesta, y el extracto de la respuesta es su texto', async () => {
+    let rulings = 0;
+    for (const { url, content, anchors } of await fragments()) {
+      for (const answer of anchors.filter((a) => a.id.endsWith('--respuesta'))) {
+        rulings++;
+        const id = answer.id.slice(0, -'--respuesta'.length);
+        const edition = anchors.find((a) => a.id === `${id}--edicion`);
+        expect(edition?.text, `${url}#${id}`).toMatch(/^N4 (FAQ|Errata)/);
+        expect(content.split(/\s+/)[answer.location], `${url}#${id}`).toBeTruthy();
+      }
+    }
+    // The seed site's FAQ and errata rulings.
+    expect(rulings).toBeGreaterThan(50);
   }, 60_000);
 });

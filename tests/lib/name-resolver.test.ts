@@ -1,53 +1,41 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createNameResolver, headingNames, termSlug } from '../../src/lib/name-resolver.ts';
+import { definingPage, nameClass } from '../helpers/defining-names.ts';
 
 const pages = [
-  {
-    title: 'Activación de una Tropa',
-    slug: 'activacion-de-una-tropa',
-    headings: [
-      { id: 'ora-orden-de-reaccion-automatica', text: 'ORA: Orden de Reacción Automática' },
-      { id: 'efectos', text: 'Efectos' },
-    ],
-  },
-  {
-    title: 'Etiquetas',
-    slug: 'etiquetas',
-    headings: [
-      { id: 'ataque-cd', text: 'Ataque CD' },
-      { id: 'despliegue-aerotransportado-da', text: 'Despliegue Aerotransportado (DA)' },
-      { id: 'efectos', text: 'Efectos' },
-    ],
-  },
-  {
-    title: 'Propiedades',
-    slug: 'propiedades',
-    headings: [
-      { id: 'ora', text: 'ORA' },
-      { id: 'camuflado', text: 'Camuflado' },
-      {
-        id: 'zona-de-visibilidad-nula-excepciones',
-        text: 'Zona de Visibilidad Nula (Excepciones)',
-      },
-    ],
-  },
-  { title: 'Trabado', slug: 'trabado', headings: [] },
+  definingPage('Activación de una Tropa', 'ORA: Orden de Reacción Automática', 'Efectos'),
+  definingPage('Etiquetas', 'Ataque CD', 'Despliegue Aerotransportado (DA)', 'Efectos'),
+  definingPage('Propiedades', 'ORA', 'Camuflado', 'Zona de Visibilidad Nula (Excepciones)'),
+  definingPage('Trabado'),
+  definingPage('Heridas'),
+  definingPage('Ataque CC'),
 ];
 const classes = [
-  { title: 'Línea de Tiro', abbr: ['LDT'], en: ['LoF', 'Line of Fire'], aliases: [] },
-  { title: 'Orden de Reacción Automática', abbr: ['ORA'], en: ['ARO'], aliases: ['ORAs'] },
-  { title: 'Combate a Distancia', abbr: ['CD'], en: ['BS Attack'], aliases: ['Ataque CD'] },
-  { title: 'Trabado', abbr: [], en: ['Engaged'], aliases: ['Estado Trabado'] },
-  {
-    title: 'Camuflado',
+  nameClass('Línea de Tiro', { abbr: ['LDT'], en: ['LoF', 'Line of Fire'] }),
+  nameClass('Orden de Reacción Automática', { abbr: ['ORA'], en: ['ARO'], aliases: ['ORAs'] }),
+  nameClass('Combate a Distancia', { abbr: ['CD'], en: ['BS Attack'], aliases: ['Ataque CD'] }),
+  nameClass('Trabado', { en: ['Engaged'], aliases: ['Estado Trabado'] }),
+  nameClass('Camuflado', {
     abbr: ['CAMO'],
     en: ['Camouflaged'],
-    aliases: [],
     notAt: ['/reglas/propiedades/#camuflado'],
-  },
+  }),
+  nameClass('Orden', { en: ['Order'] }),
 ];
-const resolve = createNameResolver(pages, classes);
+/** Names the site links beside the glossary's: a plural here shares its singular's term page. */
+const termNames = [
+  'Tropas',
+  'Tropa',
+  'Órdenes Coordinadas',
+  'Orden Coordinada',
+  'Detalles',
+  'Críticos',
+];
+const resolve = createNameResolver(pages, classes, termNames);
+/** Headings several names lead to. */
+const ORA = '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica';
+const DA = '/reglas/etiquetas/#despliegue-aerotransportado-da';
 
 describe('un nombre lleva siempre al mismo sitio', () => {
   it.each([
@@ -55,28 +43,12 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     ['sin importar mayúsculas, acentos ni guiones bajos', 'TRABADO', '/reglas/trabado/'],
     ['otro nombre del término lleva a su página', 'Engaged', '/reglas/trabado/'],
     ['un encabezado que es el nombre', 'Ataque CD', '/reglas/etiquetas/#ataque-cd'],
-    [
-      'un encabezado con su abreviatura',
-      'Despliegue Aerotransportado',
-      '/reglas/etiquetas/#despliegue-aerotransportado-da',
-    ],
-    ['la abreviatura de un encabezado', 'DA', '/reglas/etiquetas/#despliegue-aerotransportado-da'],
-    [
-      'un encabezado «ABR: nombre»',
-      'Orden de Reacción Automática',
-      '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica',
-    ],
+    ['un encabezado con su abreviatura', 'Despliegue Aerotransportado', DA],
+    ['la abreviatura de un encabezado', 'DA', DA],
+    ['un encabezado «ABR: nombre»', 'Orden de Reacción Automática', ORA],
     // «ORA» es un encabezado en dos páginas: el término decide por su título.
-    [
-      'un nombre ambiguo sigue a su término',
-      'ORA',
-      '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica',
-    ],
-    [
-      'el inglés de un término con encabezado',
-      'ARO',
-      '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica',
-    ],
+    ['un nombre ambiguo sigue a su término', 'ORA', ORA],
+    ['el inglés de un término con encabezado', 'ARO', ORA],
     [
       'lo que va entre paréntesis no es un nombre si no es una abreviatura',
       'Excepciones',
@@ -96,6 +68,21 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     ['un homónimo que el glosario descarta', 'Camuflado', '/reglas/camuflado/'],
     ['ni por otro nombre del término', 'CAMO', '/reglas/camuflado/'],
     ['ni en plural', 'Camuflados', '/reglas/camuflado/'],
+    // A name and its plural are one rule (src/lib/plural.ts).
+    ['el plural de un título', 'Ataques CC', '/reglas/ataque-cc/'],
+    ['el singular de un título en plural', 'Herida', '/reglas/heridas/'],
+    ['el plural de un encabezado', 'Ataques CD', '/reglas/etiquetas/#ataque-cd'],
+    ['el plural de otro nombre de su término', 'Engageds', '/reglas/trabado/'],
+    ['el nombre tal cual gana al plural', 'Heridas', '/reglas/heridas/'],
+    ['un plural se une a su singular enlazado', 'Tropas', '/reglas/tropa/'],
+    [
+      'también con todas sus palabras en plural',
+      'Órdenes Coordinadas',
+      '/reglas/orden-coordinada/',
+    ],
+    ['el plural de un término del glosario', 'Órdenes', '/reglas/orden/'],
+    ['sin singular enlazado, el plural tiene su página', 'Críticos', '/reglas/criticos/'],
+    ['una suposición de singular que nada usa no cuenta', 'Detalles', '/reglas/detalles/'],
   ])('%s: %s → %s', (_why, name, url) => {
     expect(resolve(name).url).toBe(url);
   });
@@ -152,45 +139,16 @@ describe('un nombre lleva siempre al mismo sitio', () => {
 });
 
 describe('un nombre y su plural son la misma regla', () => {
-  const numbered = createNameResolver(
-    [
-      ...pages,
-      { title: 'Heridas', slug: 'heridas', headings: [] },
-      { title: 'Ataque CC', slug: 'ataque-cc', headings: [] },
-    ],
-    [...classes, { title: 'Orden', abbr: [], en: ['Order'], aliases: [] }],
-    ['Tropas', 'Tropa', 'Órdenes Coordinadas', 'Orden Coordinada', 'Detalles', 'Críticos'],
-  );
-
-  it.each([
-    ['el plural de un título', 'Ataques CC', '/reglas/ataque-cc/'],
-    ['el singular de un título en plural', 'Herida', '/reglas/heridas/'],
-    ['el plural de un encabezado', 'Ataques CD', '/reglas/etiquetas/#ataque-cd'],
-    ['el plural de otro nombre de su término', 'Engageds', '/reglas/trabado/'],
-    ['el nombre tal cual gana al plural', 'Heridas', '/reglas/heridas/'],
-    ['un plural se une a su singular enlazado', 'Tropas', '/reglas/tropa/'],
-    [
-      'también con todas sus palabras en plural',
-      'Órdenes Coordinadas',
-      '/reglas/orden-coordinada/',
-    ],
-    ['el plural de un término del glosario', 'Órdenes', '/reglas/orden/'],
-    ['sin singular enlazado, el plural tiene su página', 'Críticos', '/reglas/criticos/'],
-    ['una suposición de singular que nada usa no cuenta', 'Detalles', '/reglas/detalles/'],
-  ])('%s: %s → %s', (_why, name, url) => {
-    expect(numbered(name).url).toBe(url);
-  });
-
   it('la página compartida lleva el título del singular', () => {
-    expect(numbered('Tropas')).toMatchObject({ kind: 'term', title: 'Tropa', slug: 'tropa' });
-    expect(numbered('Órdenes')).toMatchObject({ title: 'Orden' });
+    expect(resolve('Tropas')).toMatchObject({ kind: 'term', title: 'Tropa', slug: 'tropa' });
+    expect(resolve('Órdenes')).toMatchObject({ title: 'Orden' });
   });
 
   it('un singular que reclaman dos páginas no lleva a ninguna', () => {
     const two = createNameResolver([
-      { title: 'Marcas', slug: 'marcas', headings: [] },
-      { title: 'Marca', slug: 'marca', headings: [] },
-      { title: 'Luces', slug: 'luces', headings: [] },
+      definingPage('Marcas'),
+      definingPage('Marca'),
+      definingPage('Luces'),
     ]);
     expect(two('Marcas').url).toBe('/reglas/marcas/');
     expect(two('Luz').url).toBe('/reglas/luces/');

@@ -15,16 +15,6 @@ const repo = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['pipeline', 'scripts', 'src/integrations', 'src/markdown', 'tools/fuzz'];
 const FILES = ['tools/fuzz.ts'];
 
-/**
- * Files with a longer function that another change owns; each is shortened there, not here.
- * Keyed by the file's path from the repository root.
- */
-const ALLOWED_FOR_NOW: Record<string, string> = {
-  'pipeline/its/outline/arrange.ts': 'owned by another change',
-  'pipeline/its/transform/classified.ts': 'owned by another change',
-  'pipeline/its/transform/scoring.ts': 'owned by another change',
-};
-
 export interface LongFunction {
   name: string;
   line: number;
@@ -87,22 +77,11 @@ describe(`ninguna función de más de ${MAX_LINES} líneas`, () => {
 
   it('en pipeline/, scripts/, src/integrations/, src/markdown/ y el fuzzer', () => {
     expect(files.length).toBeGreaterThan(100);
-    const long = files
-      .filter((file) => !(file in ALLOWED_FOR_NOW))
-      .flatMap((file) =>
-        longFunctions(readFileSync(path.join(repo, file), 'utf8'), file).map(
-          (f) => `${file}:${f.line} ${f.name} (${f.lines} líneas)`,
-        ),
-      );
+    const long = files.flatMap((file) =>
+      longFunctions(readFileSync(path.join(repo, file), 'utf8'), file).map(
+        (f) => `${file}:${f.line} ${f.name} (${f.lines} líneas)`,
+      ),
+    );
     expect(long).toEqual([]);
-  });
-
-  it('cada archivo permitido por ahora existe y aún tiene una función larga', () => {
-    for (const file of Object.keys(ALLOWED_FOR_NOW)) {
-      expect(files, file).toContain(file);
-      expect(longFunctions(readFileSync(path.join(repo, file), 'utf8'), file), file).not.toEqual(
-        [],
-      );
-    }
   });
 });

@@ -25,7 +25,9 @@ describe('scripts/with-env.sh', () => {
   });
 
   it('uses a Chromium already on the machine instead of installing one', () => {
-    expect(script).toMatch(/-x \/usr\/bin\/chromium \]; then\n\s+export CHROMIUM=\/usr\/bin\/chromium/);
+    expect(script).toMatch(
+      /-x \/usr\/bin\/chromium \]; then\n\s+export CHROMIUM=\/usr\/bin\/chromium/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ImagePlaceholder from '../../src/components/wiki/ImagePlaceholder.astro';
 import SkillLabels from '../../src/components/wiki/SkillLabels.astro';
 
-/** `{{skill-label}}` and `{{image}}` with no parameters reach these with no props (issue 14). */
+/** `{{skill-label}}` and `{{image}}` with no parameters reach these with no props. */
 let container: AstroContainer;
 beforeAll(async () => {
   container = await AstroContainer.create();

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../pipeline/shared/context.ts';
 import { convertAndStore, type CacheStats } from '../../pipeline/wiki/cache.ts';
-import { build } from '../../pipeline/wiki/index.ts';
 import { convertOnThreads } from '../../pipeline/wiki/convert-pool.ts';
 import { splitDump, type Revision } from '../../pipeline/wiki/parse/split-dump.ts';
+import { buildWikiPart, readTree } from '../helpers/wiki-build.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const work = await mkdtemp(path.join(tmpdir(), 'convert-pool-'));
@@ -53,32 +53,12 @@ describe('convertOnThreads', () => {
     await cp(dumpDir, path.join(sources, 'wiki'), { recursive: true });
     const buildWiki = async (threads: boolean) => {
       const generatedDir = path.join(work, threads ? 'con-hilos' : 'sin-hilos');
-      const warnings: Problem[] = [];
-      const env = {
+      const warnings = await buildWikiPart(work, generatedDir, {
         WIKI_CACHE: threads ? '1' : '0',
         WIKI_CACHE_DIR: path.join(work, 'cache'),
         WIKI_POOL_MIN: '0',
-      };
-      Object.assign(process.env, env);
-      try {
-        await build({
-          root: work,
-          sourcesDir: sources,
-          generatedDir,
-          definitions: [],
-          warn: (w) => warnings.push(w),
-          info: () => {},
-        });
-      } finally {
-        for (const name of Object.keys(env)) delete process.env[name];
-      }
-      const files = new Map<string, string>();
-      for (const entry of await readdir(generatedDir, { recursive: true, withFileTypes: true }))
-        if (entry.isFile()) {
-          const full = path.join(entry.parentPath, entry.name);
-          files.set(path.relative(generatedDir, full), await readFile(full, 'utf8'));
-        }
-      return { files, warnings };
+      });
+      return { files: await readTree(generatedDir), warnings };
     };
     const threaded = await buildWiki(true);
     const single = await buildWiki(false);

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createNameResolver } from '../../src/lib/name-resolver.ts';
 import { headingGuesses } from '../../pipeline/wiki/emit/heading-guesses.ts';
+import { definingPage, nameClass } from '../helpers/defining-names.ts';
 
-const pages = [
-  {
-    title: 'Propiedades',
-    slug: 'propiedades',
-    headings: [
-      { id: 'camuflado', text: 'Camuflado' },
-      { id: 'cc', text: 'CC' },
-    ],
-  },
-  { title: 'Ataque CC', slug: 'ataque-cc', headings: [] },
-];
+const pages = [definingPage('Propiedades', 'Camuflado', 'CC'), definingPage('Ataque CC')];
 const classes = [
-  {
-    title: 'Cuerpo a Cuerpo',
+  nameClass('Cuerpo a Cuerpo', {
     abbr: ['CC'],
-    en: [],
     aliases: ['Ataque CC'],
     notAt: ['/reglas/propiedades/#cc'],
-  },
+  }),
 ];
 const resolve = createNameResolver(pages, classes);
 

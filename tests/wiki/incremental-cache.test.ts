@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../pipeline/shared/context.ts';
 import type { CacheStats } from '../../pipeline/wiki/cache.ts';
-import { build } from '../../pipeline/wiki/index.ts';
 import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
 import { newestRevisions } from '../../pipeline/wiki/parse/newest-revisions.ts';
+import { buildWikiPart, readTree } from '../helpers/wiki-build.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const work = await mkdtemp(path.join(tmpdir(), 'wiki-cache-'));
@@ -16,41 +16,18 @@ const [dumpName] = (await readdir(dumpDir)).filter((f) => f.endsWith('.txt'));
 const dumpFile = path.join(dumpDir, dumpName!);
 afterAll(() => rm(work, { recursive: true, force: true }));
 
-/** Every file the wiki part wrote, by path relative to its output folder. */
-async function tree(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) {
-      const full = path.join(entry.parentPath, entry.name);
-      out.set(path.relative(dir, full), await readFile(full, 'utf8'));
-    }
-  return out;
-}
-
 let builds = 0;
 /** The wiki part over the copied dumps, with the cache in `work/cache` (or none). */
 async function buildWiki(cache: boolean) {
   const generatedDir = path.join(work, `generated-${++builds}`);
-  const warnings: Problem[] = [];
-  process.env['WIKI_CACHE_DIR'] = path.join(work, 'cache');
-  process.env['WIKI_CACHE'] = cache ? '1' : '0';
-  try {
-    await build({
-      root: work,
-      sourcesDir: path.join(work, 'sources'),
-      generatedDir,
-      definitions: [],
-      warn: (w) => warnings.push(w),
-      info: () => {},
-    });
-  } finally {
-    delete process.env['WIKI_CACHE_DIR'];
-    delete process.env['WIKI_CACHE'];
-  }
+  const warnings = await buildWikiPart(work, generatedDir, {
+    WIKI_CACHE_DIR: path.join(work, 'cache'),
+    WIKI_CACHE: cache ? '1' : '0',
+  });
   const stats = cache
     ? (JSON.parse(await readFile(path.join(work, 'cache/last-build.json'), 'utf8')) as CacheStats)
     : undefined;
-  return { files: await tree(generatedDir), warnings, stats };
+  return { files: await readTree(generatedDir), warnings, stats };
 }
 
 /** `addition` at the end of the first line of plain text (or a list item) of `title`'s newest revision: no line added. */

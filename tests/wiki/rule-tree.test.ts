@@ -7,8 +7,7 @@
  * JSX renderer writes it (`renderElement`: text through `escapeHTML`, attributes through
  * `spreadAttributes`). Both sides write each wiki component as a marker with its props, so any
  * difference in text, markup, attributes, whitespace, or which component gets which children
- * fails the page. The seed's whole dist/ was also found byte-identical before and after the
- * change (see the README, "Build at scale"); this keeps the compile equal without a site build.
+ * fails the page: this keeps the compile equal to Astro's own without a site build.
  */
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,11 +16,11 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { markdownConfigDefaults, unified } from '@astrojs/markdown-remark';
 import { escapeHTML, spreadAttributes, voidElementNames } from 'astro/runtime/server/index.js';
-import { build } from '../../pipeline/wiki/index.ts';
 import { compileRuleMdx, splitFrontmatter } from '../../src/markdown/compile.ts';
 import { ruleRehypePlugins, ruleRemarkPlugins } from '../../src/markdown/plugins.ts';
 import { RULE_COMPONENT_NAMES } from '../../src/components/wiki/contract.ts';
 import type { RuleTree } from '../../src/markdown/rule-tree/schema.ts';
+import { buildWikiPart } from '../helpers/wiki-build.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const work = await mkdtemp(path.join(tmpdir(), 'rule-tree-'));
@@ -43,19 +42,7 @@ async function rulePages(): Promise<Map<string, string>> {
     path.join(sources, 'wiki/hostile-dump.txt'),
   );
   const generatedDir = path.join(work, 'generated');
-  process.env['WIKI_CACHE'] = '0';
-  try {
-    await build({
-      root: work,
-      sourcesDir: sources,
-      generatedDir,
-      definitions: [],
-      warn: () => {},
-      info: () => {},
-    });
-  } finally {
-    delete process.env['WIKI_CACHE'];
-  }
+  await buildWikiPart(work, generatedDir, { WIKI_CACHE: '0' });
   const dir = path.join(generatedDir, 'rules');
   const pages = new Map<string, string>();
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.mdx')).sort()) {

@@ -3,12 +3,19 @@ import { sliceText } from '../text.ts';
 import { createIdRegistry } from '../../../src/lib/slug.ts';
 import { titleCase } from '../transform/display.ts';
 import { rich } from '../transform/rich-text.ts';
-import type { ChapterRecord, RecordSection, RichText, WikiLinker } from '../transform/types.ts';
+import type {
+  ChapterRecord,
+  RecordSection,
+  RichText,
+  SectionBlock,
+  WikiLinker,
+} from '../transform/types.ts';
 import {
   itemEntry,
   parseEntry,
   type OutlineChapter,
   type OutlineItem,
+  type OutlineSection,
   type TextEntry,
 } from './schema.ts';
 import { findPlaces, type Place } from './locate.ts';
@@ -28,6 +35,47 @@ type Warn = (line: number | undefined, message: string, page?: string) => void;
 /** A bullet, dash or space left at the end of a piece when the next item is cut off it. */
 const TRAILING_MARKS = /[\s•\-–]+$/;
 
+/** The whole paragraphs a table of the outline took from the pool. */
+interface TakenTable {
+  caption?: SourceText[];
+  rows: SourceText[][];
+}
+
+/** A chapter's outline entries, parsed once so each is its own key. */
+interface ChapterEntries {
+  heading: TextEntry;
+  sections: SectionEntries[];
+}
+
+interface SectionEntries {
+  heading: TextEntry | undefined;
+  /** One per outline item, undefined for tables and pointers. */
+  items: (TextEntry | undefined)[];
+}
+
+/** A piece of the pool and where it starts. */
+interface Piece {
+  at: Place;
+  text: SourceText;
+}
+
+/** The pool as it is cut and arranged, shared by the steps of {@link arrangeChapters}. */
+interface Arrangement {
+  pool: SourceText[];
+  link: WikiLinker;
+  warn: Warn;
+  /** The places entries already took, as `paragraph:offset`. */
+  used: Set<string>;
+  /** The paragraphs tables took whole. */
+  taken: Set<number>;
+  /** Where each paragraph is cut, by its index in the pool. */
+  cuts: Map<number, Cut[]>;
+  /** The unit each entry opens, filled once the pool is cut. */
+  unitOf: Map<TextEntry, SourceText>;
+  /** The section each unit went to: text the outline does not name follows it there. */
+  sectionOfUnit: Map<SourceText, RecordSection>;
+}
+
 /**
  * Places the text of the rule chapters by the reviewed outline: each outline entry names the words a
  * heading, paragraph, list item or table starts with; the pool of paragraphs (in extraction order,
@@ -42,192 +90,265 @@ export function arrangeChapters(
   warn: Warn,
   pageOf: (slug: string) => number,
 ): ChapterRecord[] {
-  const used = new Set<string>();
-  const taken = new Set<number>();
-  const cuts = new Map<number, Cut[]>();
-  /** The unit each entry opens, filled once the pool is cut. */
-  const unitOf = new Map<TextEntry, SourceText>();
-  const locate = (entry: TextEntry, exact: boolean, where: string): Place | undefined => {
-    const places = findPlaces(pool, entry, used).filter((x) => !taken.has(x.paragraph));
-    if (places.length === 0) {
-      warn(
-        entry.line,
-        `el esquema de capítulos nombra «${entry.words}» (${where}) pero el texto no lo tiene`,
-        where,
-      );
-      return undefined;
-    }
-    if (places.length > 1 && entry.line === undefined)
-      warn(
-        pool[places[1]!.paragraph]!.src[0]?.line,
-        `el esquema de capítulos: «${entry.words}» (${where}) aparece ${places.length} veces; fijar la línea con @`,
-        where,
-      );
-    const place = places[0]!;
-    used.add(`${place.paragraph}:${place.offset}`);
-    (cuts.get(place.paragraph) ?? cuts.set(place.paragraph, []).get(place.paragraph)!).push({
-      place,
-      entry,
-      exact,
-    });
-    return place;
+  const a: Arrangement = {
+    pool,
+    link,
+    warn,
+    used: new Set(),
+    taken: new Set(),
+    cuts: new Map(),
+    unitOf: new Map(),
+    sectionOfUnit: new Map(),
   };
-
   // 1. Tables first: they take whole paragraphs (one cell per line), which no text entry may cut.
-  const tables = new Map<OutlineItem, { caption?: SourceText[]; rows: SourceText[][] }>();
+  const tables = takeTables(a, chapters);
+  // 2. Every text entry marks where its unit starts.
+  const entries = chapters.map(parseEntries);
+  chapters.forEach((ch, c) => locateChapter(a, ch, entries[c]!));
+  // 3. Cut each paragraph at its entries; text before the first cut belongs to no entry.
+  const leftovers: Piece[] = [];
+  const placed: Piece[] = [];
+  pool.forEach((p, paragraph) => cutParagraph(a, p, paragraph, leftovers, placed));
+  // 4. Build the records in the outline's order.
+  const records = chapters.map((ch, c) => chapterRecord(a, ch, entries[c]!, tables, pageOf));
+  // 5. Text the outline does not name follows the piece printed before it, with a warning.
+  for (const l of leftovers) placeLeftover(a, l, placed, records);
+  warnUnplaced(a, leftovers);
+  return records;
+}
+
+/** The tables of every chapter, each taken whole out of the pool. */
+function takeTables(a: Arrangement, chapters: OutlineChapter[]): Map<OutlineItem, TakenTable> {
+  const tables = new Map<OutlineItem, TakenTable>();
   for (const ch of chapters)
     for (const sec of ch.sections)
       for (const item of sec.items) {
         if (typeof item === 'string' || !('table' in item)) continue;
-        const table = takeTable(pool, item, taken, (line, message) => warn(line, message, ch.slug));
+        const table = takeTable(a.pool, item, a.taken, (line, message) =>
+          a.warn(line, message, ch.slug),
+        );
         if (table) tables.set(item, table);
       }
+  return tables;
+}
 
-  // 2. Every text entry marks where its unit starts. Entries are parsed once, so each is its own key.
-  const chapterHead = chapters.map((ch) => parseEntry('h', ch.heading));
-  const sectionHead = chapters.map((ch) =>
-    ch.sections.map((sec) => (sec.heading ? parseEntry('h', sec.heading) : undefined)),
-  );
-  const itemEntries = chapters.map((ch) => ch.sections.map((sec) => sec.items.map(itemEntry)));
-  chapters.forEach((ch, c) => {
-    locate(chapterHead[c]!, true, ch.slug);
-    ch.sections.forEach((sec, s) => {
-      const where = `${ch.slug} › ${sec.heading ?? sec.title}`;
-      const h = sectionHead[c]![s];
-      if (h) locate(h, true, where);
-      for (const e of itemEntries[c]![s]!) if (e) locate(e, e.kind === 'n', where);
-    });
+function parseEntries(ch: OutlineChapter): ChapterEntries {
+  return {
+    heading: parseEntry('h', ch.heading),
+    sections: ch.sections.map((sec) => ({
+      heading: sec.heading ? parseEntry('h', sec.heading) : undefined,
+      items: sec.items.map(itemEntry),
+    })),
+  };
+}
+
+/** Finds where each entry of a chapter starts: headings and numbers are exact, the rest run on. */
+function locateChapter(a: Arrangement, ch: OutlineChapter, entries: ChapterEntries) {
+  locate(a, entries.heading, true, ch.slug);
+  ch.sections.forEach((sec, s) => {
+    const where = `${ch.slug} › ${sec.heading ?? sec.title}`;
+    const { heading, items } = entries.sections[s]!;
+    if (heading) locate(a, heading, true, where);
+    for (const e of items) if (e) locate(a, e, e.kind === 'n', where);
   });
+}
 
-  // 3. Cut each paragraph at its entries; text before the first cut belongs to no entry.
-  const leftovers: { at: Place; text: SourceText }[] = [];
-  const placed: { at: Place; unit: SourceText }[] = [];
-  pool.forEach((p, paragraph) => {
-    if (taken.has(paragraph)) return;
-    const here = (cuts.get(paragraph) ?? []).sort((a, b) => a.place.offset - b.place.offset);
-    const pieceEnd = (from: number, to: number) =>
-      from + p.text.slice(from, to).replace(TRAILING_MARKS, '').length;
-    const lead = sliceText(p, 0, pieceEnd(0, here[0]?.place.offset ?? p.text.length));
-    if (lead && /[\p{L}\p{N}]/u.test(lead.text))
-      leftovers.push({ at: { paragraph, offset: 0 }, text: lead });
-    here.forEach((cut, k) => {
-      const next = here[k + 1]?.place.offset ?? p.text.length;
-      const end = cut.exact
-        ? Math.min(next, cut.place.offset + cut.entry.words.length)
-        : pieceEnd(cut.place.offset, next);
-      const unit = sliceText(p, cut.place.offset, end);
-      if (unit) {
-        unitOf.set(cut.entry, unit);
-        placed.push({ at: cut.place, unit });
-      }
-      const rest = cut.exact ? sliceText(p, end, pieceEnd(end, next)) : undefined;
-      if (rest && /[\p{L}\p{N}]/u.test(rest.text))
-        leftovers.push({ at: { paragraph, offset: end }, text: rest });
-    });
-  });
-  const unit = (e: TextEntry | undefined) => (e ? unitOf.get(e) : undefined);
-  const sectionOfUnit = new Map<SourceText, RecordSection>();
-
-  // 4. Build the records in the outline's order.
-  const records: ChapterRecord[] = chapters.map((ch, c) => {
-    const ids = createIdRegistry();
-    const head = unit(chapterHead[c]);
-    const record: ChapterRecord = {
-      type: 'chapter',
-      id: ch.slug,
-      slug: ch.slug,
-      title: ch.title ?? titleCase(parseEntry('h', ch.heading).words.replace(/^ITS: /, '')),
-      page: head?.page ?? pageOf(ch.slug),
-      line: head?.src[0]?.line ?? 0,
-      ...(head ? { heading: rich(head, link, new Set()) } : {}),
-      sections: [],
-    };
-    ch.sections.forEach((sec, s) => {
-      const seen = new Set<string>();
-      const h = unit(sectionHead[c]![s]);
-      const title = sec.title ?? titleCase(parseEntry('h', sec.heading!).words);
-      const section: RecordSection = {
-        id: ids(sec.title ?? title),
-        title,
-        paragraphs: [],
-        body: [],
-      };
-      if (h) {
-        section.heading = rich(h, link, new Set());
-        sectionOfUnit.set(h, section);
-      }
-      let marker: SourceText | undefined;
-      sec.items.forEach((item, i) => {
-        const body = section.body!;
-        if (typeof item !== 'string') {
-          if ('see' in item) body.push({ kind: 'see', href: item.see, text: item.text });
-          else {
-            const t = tables.get(item);
-            if (t)
-              body.push({
-                kind: 'table',
-                ...(t.caption
-                  ? {
-                      caption: joinRich(
-                        t.caption.map((x) => rich(x, link, new Set())),
-                        ' · ',
-                      ),
-                    }
-                  : {}),
-                rows: t.rows.map((row) => row.map((cell) => rich(cell, link, seen))),
-              });
-          }
-          return;
-        }
-        const e = itemEntries[c]![s]![i]!;
-        const u = unitOf.get(e);
-        if (!u) return;
-        sectionOfUnit.set(u, section);
-        if (e.kind === 'n') {
-          marker = u;
-          return;
-        }
-        const text = rich(u, link, seen);
-        if (e.kind === 'p') body.push({ kind: 'p', text });
-        else {
-          const last = body.at(-1);
-          // The printed number is not repeated as text: the list numbers its items, the span keeps it covered.
-          const itemText = marker
-            ? { segments: text.segments, src: [...marker.src, ...text.src] }
-            : text;
-          if (last?.kind === 'list' && last.ordered === (marker !== undefined))
-            last.items.push(itemText);
-          else body.push({ kind: 'list', ordered: marker !== undefined, items: [itemText] });
-          marker = undefined;
-        }
-      });
-      record.sections.push(section);
-    });
-    if (head && record.sections[0]) sectionOfUnit.set(head, record.sections[0]);
-    return record;
-  });
-
-  // 5. Text the outline does not name follows the piece printed before it, with a warning.
-  for (const l of leftovers) {
-    warn(
-      l.text.src[0]?.line,
-      `texto que el esquema de capítulos no nombra: «${l.text.text.slice(0, 60)}»`,
+/**
+ * Marks where an entry's unit starts: the first free place with its words (a warning when there is
+ * none, or more than one and the entry fixes no line).
+ */
+function locate(a: Arrangement, entry: TextEntry, exact: boolean, where: string) {
+  const places = findPlaces(a.pool, entry, a.used).filter((x) => !a.taken.has(x.paragraph));
+  if (places.length === 0) {
+    a.warn(
+      entry.line,
+      `el esquema de capítulos nombra «${entry.words}» (${where}) pero el texto no lo tiene`,
+      where,
     );
-    const before = placed
-      .filter(
-        (x) =>
-          x.at.paragraph < l.at.paragraph ||
-          (x.at.paragraph === l.at.paragraph && x.at.offset < l.at.offset),
-      )
-      .at(-1);
-    const sec = (before && sectionOfUnit.get(before.unit)) ?? records[0]?.sections[0];
-    sec?.body?.push({ kind: 'p', text: rich(l.text, link, new Set()) });
+    return;
   }
-  const unplaced = pool.filter((_, i) => !taken.has(i) && !cuts.has(i));
+  if (places.length > 1 && entry.line === undefined)
+    a.warn(
+      a.pool[places[1]!.paragraph]!.src[0]?.line,
+      `el esquema de capítulos: «${entry.words}» (${where}) aparece ${places.length} veces; fijar la línea con @`,
+      where,
+    );
+  const place = places[0]!;
+  a.used.add(`${place.paragraph}:${place.offset}`);
+  (a.cuts.get(place.paragraph) ?? a.cuts.set(place.paragraph, []).get(place.paragraph)!).push({
+    place,
+    entry,
+    exact,
+  });
+}
+
+/**
+ * Cuts a paragraph at its entries: each unit is kept as its entry's, and text no entry takes (before
+ * the first cut, or after an exact one) is a leftover.
+ */
+function cutParagraph(
+  a: Arrangement,
+  p: SourceText,
+  paragraph: number,
+  leftovers: Piece[],
+  placed: Piece[],
+) {
+  if (a.taken.has(paragraph)) return;
+  const here = (a.cuts.get(paragraph) ?? []).sort((x, y) => x.place.offset - y.place.offset);
+  const pieceEnd = (from: number, to: number) =>
+    from + p.text.slice(from, to).replace(TRAILING_MARKS, '').length;
+  const lead = sliceText(p, 0, pieceEnd(0, here[0]?.place.offset ?? p.text.length));
+  if (lead && /[\p{L}\p{N}]/u.test(lead.text))
+    leftovers.push({ at: { paragraph, offset: 0 }, text: lead });
+  here.forEach((cut, k) => {
+    const next = here[k + 1]?.place.offset ?? p.text.length;
+    const end = cut.exact
+      ? Math.min(next, cut.place.offset + cut.entry.words.length)
+      : pieceEnd(cut.place.offset, next);
+    const unit = sliceText(p, cut.place.offset, end);
+    if (unit) {
+      a.unitOf.set(cut.entry, unit);
+      placed.push({ at: cut.place, text: unit });
+    }
+    const rest = cut.exact ? sliceText(p, end, pieceEnd(end, next)) : undefined;
+    if (rest && /[\p{L}\p{N}]/u.test(rest.text))
+      leftovers.push({ at: { paragraph, offset: end }, text: rest });
+  });
+}
+
+/** A chapter's record: its heading and its sections, in the outline's order. */
+function chapterRecord(
+  a: Arrangement,
+  ch: OutlineChapter,
+  entries: ChapterEntries,
+  tables: Map<OutlineItem, TakenTable>,
+  pageOf: (slug: string) => number,
+): ChapterRecord {
+  const ids = createIdRegistry();
+  const head = a.unitOf.get(entries.heading);
+  const record: ChapterRecord = {
+    type: 'chapter',
+    id: ch.slug,
+    slug: ch.slug,
+    title: ch.title ?? titleCase(entries.heading.words.replace(/^ITS: /, '')),
+    page: head?.page ?? pageOf(ch.slug),
+    line: head?.src[0]?.line ?? 0,
+    ...(head ? { heading: rich(head, a.link, new Set()) } : {}),
+    sections: [],
+  };
+  ch.sections.forEach((sec, s) => {
+    record.sections.push(sectionRecord(a, sec, entries.sections[s]!, ids, tables));
+  });
+  if (head && record.sections[0]) a.sectionOfUnit.set(head, record.sections[0]);
+  return record;
+}
+
+/** A section's record: its heading and its body, the items in the outline's order. */
+function sectionRecord(
+  a: Arrangement,
+  sec: OutlineSection,
+  entries: SectionEntries,
+  ids: ReturnType<typeof createIdRegistry>,
+  tables: Map<OutlineItem, TakenTable>,
+): RecordSection {
+  const h = entries.heading ? a.unitOf.get(entries.heading) : undefined;
+  const title = sec.title ?? titleCase(parseEntry('h', sec.heading!).words);
+  const section: RecordSection = {
+    id: ids(sec.title ?? title),
+    title,
+    paragraphs: [],
+    body: [],
+  };
+  if (h) {
+    section.heading = rich(h, a.link, new Set());
+    a.sectionOfUnit.set(h, section);
+  }
+  // A wiki page is linked once per section, at its first mention.
+  const seen = new Set<string>();
+  const body = section.body!;
+  let marker: SourceText | undefined;
+  sec.items.forEach((item, i) => {
+    if (typeof item !== 'string') {
+      const block = outlineBlock(a, item, tables, seen);
+      if (block) body.push(block);
+      return;
+    }
+    const e = entries.items[i]!;
+    const u = a.unitOf.get(e);
+    if (!u) return;
+    a.sectionOfUnit.set(u, section);
+    if (e.kind === 'n') {
+      marker = u;
+      return;
+    }
+    const text = rich(u, a.link, seen);
+    if (e.kind === 'p') body.push({ kind: 'p', text });
+    else {
+      pushListItem(body, text, marker);
+      marker = undefined;
+    }
+  });
+  return section;
+}
+
+/** A pointer to another page, or a table the pool gave (undefined if it did not). */
+function outlineBlock(
+  a: Arrangement,
+  item: Exclude<OutlineItem, string>,
+  tables: Map<OutlineItem, TakenTable>,
+  seen: Set<string>,
+): SectionBlock | undefined {
+  if ('see' in item) return { kind: 'see', href: item.see, text: item.text };
+  const t = tables.get(item);
+  if (!t) return undefined;
+  return {
+    kind: 'table',
+    ...(t.caption
+      ? {
+          caption: joinRich(
+            t.caption.map((x) => rich(x, a.link, new Set())),
+            ' · ',
+          ),
+        }
+      : {}),
+    rows: t.rows.map((row) => row.map((cell) => rich(cell, a.link, seen))),
+  };
+}
+
+/**
+ * A list item joins the list before it when both are numbered or both are not. The printed number is
+ * not repeated as text: the list numbers its items, the span keeps it covered.
+ */
+function pushListItem(body: SectionBlock[], text: RichText, marker: SourceText | undefined) {
+  const last = body.at(-1);
+  const itemText = marker ? { segments: text.segments, src: [...marker.src, ...text.src] } : text;
+  if (last?.kind === 'list' && last.ordered === (marker !== undefined)) last.items.push(itemText);
+  else body.push({ kind: 'list', ordered: marker !== undefined, items: [itemText] });
+}
+
+/** Reports text the outline does not name and puts it after the piece printed before it. */
+function placeLeftover(a: Arrangement, l: Piece, placed: Piece[], records: ChapterRecord[]) {
+  a.warn(
+    l.text.src[0]?.line,
+    `texto que el esquema de capítulos no nombra: «${l.text.text.slice(0, 60)}»`,
+  );
+  const before = placed
+    .filter(
+      (x) =>
+        x.at.paragraph < l.at.paragraph ||
+        (x.at.paragraph === l.at.paragraph && x.at.offset < l.at.offset),
+    )
+    .at(-1);
+  const sec = (before && a.sectionOfUnit.get(before.text)) ?? records[0]?.sections[0];
+  sec?.body?.push({ kind: 'p', text: rich(l.text, a.link, new Set()) });
+}
+
+/** Reports every paragraph of the pool no entry or table took, unless it was reported as a leftover. */
+function warnUnplaced(a: Arrangement, leftovers: Piece[]) {
+  const unplaced = a.pool.filter((_, i) => !a.taken.has(i) && !a.cuts.has(i));
   for (const p of unplaced)
     if (!leftovers.some((l) => l.text.src[0]?.line === p.src[0]?.line))
-      warn(p.src[0]?.line, `párrafo sin lugar: «${p.text.slice(0, 60)}»`);
-  return records;
+      a.warn(p.src[0]?.line, `párrafo sin lugar: «${p.text.slice(0, 60)}»`);
 }
 
 /** Rich texts joined with a separator, spans kept. */
@@ -257,7 +378,7 @@ function takeTable(
   item: Exclude<OutlineItem, string>,
   taken: Set<number>,
   warn: (line: number | undefined, message: string) => void,
-): { caption?: SourceText[]; rows: SourceText[][] } | undefined {
+): TakenTable | undefined {
   if ('lines' in item) {
     const byLine = (line: number) =>
       pool.findIndex((p, i) => !taken.has(i) && p.src.length === 1 && p.src[0]!.line === line);

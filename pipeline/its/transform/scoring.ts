@@ -1,6 +1,7 @@
 import type { SourceProblem } from '../../shared/problem.ts';
 import type { MissionRecord } from './mission/record.ts';
 import { plain } from './rich-text.ts';
+import type { MissionObjective } from './types.ts';
 import type { MissionScoringData, ScoringRule } from '../../../src/lib/missions/types.ts';
 import { TIERS } from '../../../src/lib/tournament/kinds.ts';
 
@@ -51,6 +52,16 @@ function sharedPrefix(a: string, b: string): number {
   return n;
 }
 
+/** What every objective of a card reads its scoring against. */
+interface CardScope {
+  card: MissionRecord;
+  /** The card's rounds: the most a per-round objective can count. */
+  rounds: number;
+  /** The card's introduction and special rules as one text, where `Hay 2 Antenas…` is printed. */
+  ruleText: string;
+  warnings: ScoringWarning[];
+}
+
 /**
  * Reads the machine-readable scoring of a card from its printed objectives: flat points become
  * flags, `Por cada…` and `al final de cada Ronda` become counts, `extra` points require the
@@ -61,113 +72,14 @@ export function deriveScoring(
   m: MissionRecord,
   warnings: ScoringWarning[] = [],
 ): MissionScoringData {
-  const rules: ScoringRule[] = [];
-  const groups: MissionScoringData['groups'] = [];
-  const rounds = m.end.rounds ?? 3;
   const ruleText = [...m.intro, ...m.specialRules.flatMap((s) => s.paragraphs)]
     .map(plain)
     .join(' ');
-  const bases: ScoringRule[] = [];
-  for (const o of m.objectives) {
-    const label = objectiveLabel(plain(o.text));
-    if (o.points === null) continue;
-    const count = o.perEach || o.timing === 'round';
-    let max = 1;
-    if (o.timing === 'round') max = rounds;
-    else if (o.perEach) {
-      max = o.cap !== undefined ? Math.ceil(o.cap / o.points) : (countItems(label, ruleText) ?? 0);
-      if (max === 0) {
-        warnings.push({
-          message: `«${label}»: no se sabe cuántos puede contar; se usa 3`,
-          line: o.text.src[0]?.line ?? m.line,
-          rule: o.id,
-        });
-        max = 3;
-      }
-    }
-    const rule: ScoringRule = {
-      id: o.id,
-      label,
-      kind: count ? 'count' : 'flag',
-      points: o.points,
-      max,
-      timing: o.timing,
-    };
-    if (o.cap !== undefined) rule.cap = o.cap;
-    if (o.condition) rule.condition = o.condition;
-    if (o.extra && bases.length > 0) {
-      // The base it repeats (`Controlar el Tech-Coffin con el DataTracker…`), else the objective before.
-      let base = bases[bases.length - 1]!;
-      let best = 2;
-      for (const b of bases) {
-        const n = sharedPrefix(b.label, label);
-        if (n >= best) [base, best] = [b, n];
-      }
-      rule.requires = base.id;
-    }
-    if (!o.extra) bases.push(rule);
-    // Pair `the same as` with the neighbouring `more than` on the same thing.
-    const prev = rules[rules.length - 1];
-    if (
-      prev &&
-      !o.extra &&
-      !prev.requires &&
-      !prev.group &&
-      subject(prev.label) === subject(label) &&
-      ((SAME.test(prev.label) && MORE.test(label)) || (MORE.test(prev.label) && SAME.test(label)))
-    ) {
-      const id = `grupo-${groups.length + 1}`;
-      groups.push({ id, max: prev.kind === 'count' ? prev.max : 1 });
-      prev.group = id;
-      rule.group = id;
-    }
-    // `no acumulable con el objetivo anterior`: the previous extra and this one exclude each other.
-    if (/no acumulable/i.test(plain(o.text)) && prev) {
-      const id = prev.group ?? `grupo-${groups.length + 1}`;
-      if (!prev.group) groups.push({ id, max: 1 });
-      prev.group = id;
-      rule.group = id;
-      if (prev.requires) rule.requires = prev.requires;
-    }
-    rules.push(rule);
-  }
-  if (m.classified.count) {
-    const rule: ScoringRule = {
-      id: 'clasificados',
-      label: 'Objetivos Clasificados cumplidos',
-      kind: 'count',
-      points: m.classified.points ?? 1,
-      max: m.classified.count,
-      timing: 'end',
-    };
-    // `(1 Punto de Objetivo, sólo si el jugador dispone de un total de Puntos de Objetivo inferior a 10)`.
-    if (m.classified.paragraphs.some((p) => /inferior a 10/.test(plain(p)))) rule.belowMax = true;
-    rules.push(rule);
-    // Carta INTELCOM (Bastimento): each Classified with its symbol gives 1 extra OP, only below 10 OP.
-    if (m.specialRuleNames.some((n) => /INTELCOM \(Bastimento\)/i.test(n))) {
-      rules.push({
-        id: 'bastimento',
-        label: 'Objetivos Clasificados cumplidos con el símbolo de Bastimento',
-        kind: 'count',
-        points: 1,
-        max: m.classified.count,
-        timing: 'end',
-        requires: 'clasificados',
-        belowMax: true,
-      });
-    }
-  }
-  const penalty = ruleText.match(/En caso de no cumplirse este objetivo se restará (\d+) Punto/);
-  if (penalty) {
-    rules.push({
-      id: 'sin-multiscanner',
-      label: 'No ha Situado el Multiscanner',
-      kind: 'flag',
-      points: -Number(penalty[1]),
-      max: 1,
-      timing: 'end',
-    });
-  }
+  const scope: CardScope = { card: m, rounds: m.end.rounds ?? 3, ruleText, warnings };
+  const { rules, groups } = objectiveRules(scope);
+  rules.push(...classifiedRules(m));
+  const penalty = penaltyRule(ruleText);
+  if (penalty) rules.push(penalty);
   return {
     slug: m.slug,
     name: m.name,
@@ -177,6 +89,153 @@ export function deriveScoring(
     rules,
     groups,
     source: 'text',
+  };
+}
+
+/** The rules of the printed objectives in order, with the exclusive groups they form. */
+function objectiveRules(scope: CardScope): Pick<MissionScoringData, 'rules' | 'groups'> {
+  const rules: ScoringRule[] = [];
+  const groups: MissionScoringData['groups'] = [];
+  /** The objectives an extra one may repeat: every one that is not itself extra. */
+  const bases: ScoringRule[] = [];
+  for (const o of scope.card.objectives) {
+    if (o.points === null) continue;
+    const rule = objectiveRule(o, o.points, scope);
+    if (o.extra && bases.length > 0) rule.requires = repeatedBase(bases, rule.label).id;
+    if (!o.extra) bases.push(rule);
+    const prev = rules[rules.length - 1];
+    if (prev && !o.extra && pairsWith(prev, rule)) groupPair(prev, rule, groups);
+    // `no acumulable con el objetivo anterior`: the previous extra and this one exclude each other.
+    if (/no acumulable/i.test(plain(o.text)) && prev) excludePrevious(prev, rule, groups);
+    rules.push(rule);
+  }
+  return { rules, groups };
+}
+
+/** One printed objective as a rule: a flag, or a count up to what it can count. */
+function objectiveRule(o: MissionObjective, points: number, scope: CardScope): ScoringRule {
+  const label = objectiveLabel(plain(o.text));
+  const count = o.perEach || o.timing === 'round';
+  const rule: ScoringRule = {
+    id: o.id,
+    label,
+    kind: count ? 'count' : 'flag',
+    points,
+    max: objectiveMax(o, points, label, scope),
+    timing: o.timing,
+  };
+  if (o.cap !== undefined) rule.cap = o.cap;
+  if (o.condition) rule.condition = o.condition;
+  return rule;
+}
+
+/**
+ * How many times an objective scores: once, every round, or per item up to its cap or to the items
+ * the rules place (3, with a warning, when neither is printed).
+ */
+function objectiveMax(
+  o: MissionObjective,
+  points: number,
+  label: string,
+  scope: CardScope,
+): number {
+  if (o.timing === 'round') return scope.rounds;
+  if (!o.perEach) return 1;
+  const max =
+    o.cap !== undefined ? Math.ceil(o.cap / points) : (countItems(label, scope.ruleText) ?? 0);
+  if (max !== 0) return max;
+  scope.warnings.push({
+    message: `«${label}»: no se sabe cuántos puede contar; se usa 3`,
+    line: o.text.src[0]?.line ?? scope.card.line,
+    rule: o.id,
+  });
+  return 3;
+}
+
+/** The base an extra objective repeats (`Controlar el Tech-Coffin con el DataTracker…`), else the objective before. */
+function repeatedBase(bases: ScoringRule[], label: string): ScoringRule {
+  let base = bases[bases.length - 1]!;
+  let best = 2;
+  for (const b of bases) {
+    const n = sharedPrefix(b.label, label);
+    if (n >= best) [base, best] = [b, n];
+  }
+  return base;
+}
+
+/** Whether `the same as` and its neighbouring `more than` (either order) count the same thing. */
+function pairsWith(prev: ScoringRule, rule: ScoringRule): boolean {
+  return (
+    !prev.requires &&
+    !prev.group &&
+    subject(prev.label) === subject(rule.label) &&
+    ((SAME.test(prev.label) && MORE.test(rule.label)) ||
+      (MORE.test(prev.label) && SAME.test(rule.label)))
+  );
+}
+
+/** Puts a `the same as`/`more than` pair in a new group, scored as much as the first can count. */
+function groupPair(prev: ScoringRule, rule: ScoringRule, groups: MissionScoringData['groups']) {
+  const id = `grupo-${groups.length + 1}`;
+  groups.push({ id, max: prev.kind === 'count' ? prev.max : 1 });
+  prev.group = id;
+  rule.group = id;
+}
+
+/** Puts a `no acumulable` objective in the previous one's group (a new one if it has none). */
+function excludePrevious(
+  prev: ScoringRule,
+  rule: ScoringRule,
+  groups: MissionScoringData['groups'],
+) {
+  const id = prev.group ?? `grupo-${groups.length + 1}`;
+  if (!prev.group) groups.push({ id, max: 1 });
+  prev.group = id;
+  rule.group = id;
+  if (prev.requires) rule.requires = prev.requires;
+}
+
+/** The Classified Objectives a card scores, and the Bastimento symbol's extra point on them. */
+function classifiedRules(m: MissionRecord): ScoringRule[] {
+  if (!m.classified.count) return [];
+  const rule: ScoringRule = {
+    id: 'clasificados',
+    label: 'Objetivos Clasificados cumplidos',
+    kind: 'count',
+    points: m.classified.points ?? 1,
+    max: m.classified.count,
+    timing: 'end',
+  };
+  // `(1 Punto de Objetivo, sólo si el jugador dispone de un total de Puntos de Objetivo inferior a 10)`.
+  if (m.classified.paragraphs.some((p) => /inferior a 10/.test(plain(p)))) rule.belowMax = true;
+  // Carta INTELCOM (Bastimento): each Classified with its symbol gives 1 extra OP, only below 10 OP.
+  if (!m.specialRuleNames.some((n) => /INTELCOM \(Bastimento\)/i.test(n))) return [rule];
+  return [
+    rule,
+    {
+      id: 'bastimento',
+      label: 'Objetivos Clasificados cumplidos con el símbolo de Bastimento',
+      kind: 'count',
+      points: 1,
+      max: m.classified.count,
+      timing: 'end',
+      requires: 'clasificados',
+      belowMax: true,
+    },
+  ];
+}
+
+/** The points a card takes away when its Multiscanner is not placed, if its rules say so. */
+function penaltyRule(ruleText: string): ScoringRule | undefined {
+  const penalty = ruleText.match(/En caso de no cumplirse este objetivo se restará (\d+) Punto/);
+  if (!penalty) return undefined;
+  return {
+    id: 'sin-multiscanner',
+    label: 'No ha Situado el Multiscanner',
+    kind: 'flag',
+    points: -Number(penalty[1]),
+    max: 1,
+    timing: 'end',
   };
 }
 

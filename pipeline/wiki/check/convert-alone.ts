@@ -1,7 +1,7 @@
 /**
  * One wiki page through the build's own steps, on its own (no other pages): `buildFromRevisions`
  * on that one revision, in memory; and its MDX compiled by the site's rule-page compiler
- * (`compileRuleMdx`, the one the `reglas` collection runs), with the site's plugins. Used by the
+ * (`compileRuleMdx`, the one the `rules` collection runs), with the site's plugins. Used by the
  * converter's tests and by the fuzzer, so that both exercise the path of the site's build.
  */
 import type { Problem } from '../../shared/problem.ts';

@@ -22,7 +22,7 @@ const ALLOWED_TAGS: Record<string, 'delete' | 'break' | 'sup' | 'sub'> = {
   sub: 'sub',
 };
 
-// Only http(s): a protocol-relative `//host` is not a link either (issue 14).
+// Only http(s): a protocol-relative `//host` is not a link either.
 const SAFE_URL = /^https?:\/\//i;
 
 interface Run {

@@ -1,6 +1,6 @@
 /**
  * The header search, loaded on demand by the page's loader (src/client/loader.ts) as
- * `/assets/search.js` (bundled by scripts/build.ts with its CSS, `/assets/search.css`).
+ * `/assets/search.js` (bundled by the client-assets integration (src/integrations/client-assets.ts) with its CSS, `/assets/search.css`).
  * `preload()` on the first hover or focus of the button fetches the styles, Pagefind and the
  * glossary terms, so that `open()` shows the dialog at once.
  */

@@ -14,7 +14,7 @@
  */
 import { FIRST_HITS, runSearch } from '../../lib/search/engine.ts';
 import { outcomeText } from '../../lib/search/outcome-text.ts';
-import { loadPagefind, loadTerms, loadVocabulary } from './load-engine.ts';
+import { loadPagefind, loadReader, loadTerms, loadVocabulary } from './load-engine.ts';
 import { renderResults } from './render-results.ts';
 
 const MORE_HITS = 10;
@@ -115,7 +115,14 @@ export class SearchDialog {
       performance.mark('search:query');
       const [pagefind, terms] = await Promise.all([loadPagefind(), loadTerms().catch(() => [])]);
       const limit = this.#limit;
-      const outcome = await runSearch(term, { pagefind, terms, loadVocabulary, part, limit });
+      const outcome = await runSearch(term, {
+        pagefind,
+        terms,
+        loadVocabulary,
+        loadReader,
+        part,
+        limit,
+      });
       if (!outcome || this.#pending !== undefined) return;
       performance.mark('search:outcome');
       renderResults(this.#list, outcome.hits);

@@ -6,7 +6,9 @@
  *   hop before the first result, and every `data()` a message round trip, while a search of
  *   this small index is quick wherever it runs;
  * - the glossary terms (`/search/terms.json`, a few KB), with it;
- * - the typo vocabulary (`/search/vocabulary.json`), only when a query needs a correction.
+ * - the typo vocabulary (`/search/vocabulary.json`), only when a query needs a correction;
+ * - what reads a player's query (`/assets/search-reader.js`), on the first query that is not a
+ *   name of the glossary.
  * A failed load is retried on the next call.
  */
 import { pagefindFetch, type PagefindFetch } from '../../lib/search/pagefind-fetch.ts';
@@ -19,6 +21,7 @@ import {
   type VocabularyIndex,
 } from '../../lib/search/vocabulary.ts';
 import { withBase } from '../../lib/base-path.ts';
+import type { QueryReader } from '../../lib/search/engine.ts';
 
 type PagefindModule = PagefindApi & {
   options(options: { baseUrl?: string; noWorker?: boolean; metaCacheTag?: string }): Promise<void>;
@@ -149,5 +152,17 @@ export const loadVocabulary = once(() =>
   json<Vocabulary>(withBase('/search/vocabulary.json')).then(
     (vocabulary) => (vocabulary.words.length > 0 ? indexVocabulary(vocabulary) : undefined),
     (): VocabularyIndex | undefined => undefined,
+  ),
+);
+
+/** The query reader; undefined when it cannot be loaded (the search goes on with the query as typed). */
+export const loadReader = once(() =>
+  (
+    import(/* @vite-ignore */ withBase('/assets/search-reader.js')) as Promise<{
+      reader: QueryReader;
+    }>
+  ).then(
+    (module) => module.reader,
+    (): QueryReader | undefined => undefined,
   ),
 );

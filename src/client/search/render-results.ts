@@ -19,6 +19,16 @@ function excerpt(className: string, html: string): HTMLParagraphElement {
   return node;
 }
 
+/** A ruling's answer (R) and its edition and version, as the page's box shows them. */
+function ruling({ answer, edition }: { answer: string; edition: string }): HTMLDivElement {
+  const box = el('div', 'search-sub__ruling');
+  const text = el('p', 'search-sub__answer');
+  text.append(el('span', 'search-sub__mark', 'R'), ` ${answer}`);
+  box.append(text);
+  if (edition) box.append(el('p', 'search-sub__edition', edition));
+  return box;
+}
+
 function renderHit(hit: SearchHit): HTMLLIElement {
   const item = el('li', `search-hit${hit.pinned ? ' search-hit--pinned' : ''}`);
   const link = el('a', 'search-hit__link');
@@ -37,9 +47,11 @@ function renderHit(hit: SearchHit): HTMLLIElement {
       const subLink = el('a', 'search-sub__link');
       subLink.href = withBase(sub.url);
       if (sub.faq) subLink.append(el('span', 'search-sub__badge', 'FAQ'));
+      if (sub.ruling) subLink.append(el('span', 'search-sub__mark', 'P'));
       subLink.append(el('span', 'search-sub__title', sub.title));
       subItem.append(subLink);
-      if (sub.excerpt) subItem.append(excerpt('search-sub__excerpt', sub.excerpt));
+      if (sub.ruling) subItem.append(ruling(sub.ruling));
+      else if (sub.excerpt) subItem.append(excerpt('search-sub__excerpt', sub.excerpt));
       subs.append(subItem);
     }
     item.append(subs);

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
 import { loadSiteGlossary } from '../../lib/glossary/load.ts';
 import type { GlossaryTerm } from '../../lib/glossary/schema.ts';
+import { phraseKey } from '../../lib/search/fold.ts';
 import { createSearchData } from './search-data.ts';
 import type { SitePageFile } from '../site-files.ts';
 import { childrenNamed, untilReaped } from '../stages.ts';
@@ -42,12 +43,24 @@ export function namesByAnchor(
   return byAnchor;
 }
 
+/**
+ * The names worth adding after a heading: one spelling of each (case, accents and punctuation
+ * aside), none the heading's own text, so an excerpt never reads «Berserk. Berserk.».
+ */
+export function namesToAdd(heading: string, names: readonly string[]): string[] {
+  const seen = new Set([phraseKey(heading)]);
+  return names.filter((name) => {
+    const key = phraseKey(name);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The page with the glossary names inserted after its `<h1>` or after the element of each anchor. */
 export function injectNames(html: string, byAnchor: Map<string, string[]>): string {
   let out = html;
   for (const [anchor, names] of byAnchor) {
-    if (names.length === 0) continue;
-    const block = `<p data-pagefind-weight="${NAME_WEIGHT}">${escapeHtml([...new Set(names)].join(' · '))}</p>`;
     const start = anchor
       ? out.search(new RegExp(`<(h[1-6])[^>]*\\sid="${anchor}"`))
       : out.search(/<h1[\s>]/);
@@ -55,6 +68,10 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
     const tag = /^<(h[1-6])/.exec(out.slice(start))![1]!;
     const close = out.indexOf(`</${tag}>`, start);
     if (close < 0) continue;
+    const heading = out.slice(out.indexOf('>', start) + 1, close).replace(/<[^>]*>/g, '');
+    const added = namesToAdd(heading, names);
+    if (added.length === 0) continue;
+    const block = `<p data-pagefind-weight="${NAME_WEIGHT}">${escapeHtml(added.join(' · '))}</p>`;
     const at = close + tag.length + 3;
     out = `${out.slice(0, at)}${block}${out.slice(at)}`;
   }
@@ -84,9 +101,84 @@ const FOOTNOTE_MARK = /<sup[\s>]/g;
 export const separateWords = (html: string): string =>
   html.replace(JOINED_BLOCKS, '$& ').replace(FOOTNOTE_MARK, ' $&');
 
+/**
+ * What Pagefind reads of a page: the `<html>` tag (its language) and the element marked
+ * `data-pagefind-body`, the only part it indexes once any page of the site has one. A page
+ * without it is given whole (Pagefind then skips it).
+ */
+export function pagefindInput(html: string): string {
+  const body = html.search(/<main\b[^>]*\sdata-pagefind-body[\s>]/);
+  const end = html.lastIndexOf('</main>');
+  const open = /<html\b[^>]*>/.exec(html)?.[0];
+  if (body < 0 || end < body || !open) return html;
+  return `<!DOCTYPE html>${open}<body>${html.slice(body, end + '</main>'.length)}</body></html>`;
+}
+
+/**
+ * What a reader of a result never needs: the placeholder of a missing image («▧ Imagen no
+ * disponible: eng lieutenant order 512»), and the edition label of a page's only version where
+ * the page already says its edition («Regla exclusiva de N4. N4.»). Left out of the index.
+ */
+export function dropNoise(html: string): string {
+  let out = html.replace(
+    /<(figure|span) class="image-placeholder(?: image-placeholder--inline)?"/g,
+    '$& data-pagefind-ignore="all"',
+  );
+  if (out.includes('<p class="edition-note">'))
+    out = out.replace(
+      /<p class="version__label">/g,
+      '<p class="version__label" data-pagefind-ignore>',
+    );
+  return out;
+}
+
+/**
+ * A mission's skill (`<div class="mission-skill" id>`, its name in the skill box) as a heading
+ * of its own in the indexed copy, so that Pagefind lists it as a section («Conectar Antenas» of
+ * Tres en Raya): Pagefind makes sections of headings only. Its link is the served page's anchor.
+ */
+export function skillHeadings(html: string): string {
+  return html.replace(
+    /<div class="mission-skill" id="([^"]+)"([^>]*)>(<div class="skillbox[^"]*">)<span class="skillbox__name">([^<]*)<\/span>/g,
+    '<div class="mission-skill"$2>$3<h4 id="$1" class="skillbox__name">$4</h4>',
+  );
+}
+
+/**
+ * An FAQ or errata ruling as the search reads it: its question (the heading), then its edition
+ * and version (`#<id>--edicion`), its answer (`#<id>--respuesta`) and what it relates to
+ * (`#<id>--relacionado`), each marked by an id that Pagefind records with its place in the
+ * page's text. The served box shows the edition above the question; here it follows it, inside
+ * the ruling's section, where the result's ruling reads it (src/lib/search/rulings.ts).
+ */
+export function rulingParts(html: string): string {
+  return html
+    .replace(
+      /(<section class="faqbox[^"]*" data-faq="([^"]+)"[^>]*>)<p class="faqbox__header">[\s\S]*?<span class="faqbox__title">([^<]*)(?:<span class="faqbox__version">([^<]*)<\/span>)?<\/span>[\s\S]*?<\/p>(<div class="faqbox__question">[\s\S]*?<\/div>)<div class="faqbox__answer"/g,
+      (
+        _whole,
+        open: string,
+        id: string,
+        title: string,
+        version: string | undefined,
+        question: string,
+      ) =>
+        `${open}${question}<p id="${id}--edicion">${title.trim()}${version ?? ''}</p><div class="faqbox__answer" id="${id}--respuesta"`,
+    )
+    .replace(/<div class="faqbox__related">/g, (match, offset: number, all: string) => {
+      const at = all.lastIndexOf('data-faq="', offset);
+      const id = at < 0 ? undefined : /^data-faq="([^"]+)"/.exec(all.slice(at))?.[1];
+      return id ? `<div class="faqbox__related" id="${id}--relacionado">` : match;
+    });
+}
+
 /** The copy of a page that Pagefind indexes: with the glossary's names, its words apart. */
 export const indexedHtml = (html: string, url: string, terms: readonly GlossaryTerm[]): string =>
-  separateWords(injectNames(html, namesByAnchor(terms, url)));
+  separateWords(
+    rulingParts(
+      skillHeadings(dropNoise(injectNames(pagefindInput(html), namesByAnchor(terms, url)))),
+    ),
+  );
 
 /**
  * Indexes the built site with Pagefind's Node API and writes the bundle to `<siteDir>/pagefind/`,

@@ -74,8 +74,14 @@ function byFrequency(counts: ReadonlyMap<string, number>): string[] {
     .map(([word]) => word);
 }
 
-/** Glossary terms that lead somewhere, in the compact form the search box loads. */
-export function searchTerms(glossary: readonly GlossaryTerm[]): SearchTerm[] {
+/**
+ * Glossary terms that lead somewhere, in the compact form the search box loads; `termPages`: the
+ * URLs of the term pages (a rule the sources do not hold yet), which rank after a rule page.
+ */
+export function searchTerms(
+  glossary: readonly GlossaryTerm[],
+  termPages: ReadonlySet<string> = new Set(),
+): SearchTerm[] {
   return glossary
     .filter((term) => term.url)
     .map((term) => ({
@@ -84,8 +90,12 @@ export function searchTerms(glossary: readonly GlossaryTerm[]): SearchTerm[] {
       parte: term.parte,
       names: termNames(term),
       ...(term.abbr.length > 0 ? { abbr: term.abbr } : {}),
+      ...(termPages.has(term.url!) ? { termPage: true } : {}),
     }));
 }
+
+/** A term page's article (src/pages/reglas/[termino].astro): the list of a rule's mentions. */
+const TERM_PAGE = /<article class="rule term-page"/;
 
 export interface Preview {
   /** Page title. */
@@ -128,9 +138,11 @@ export const PREVIEWS_PER_BUCKET = 24;
 export function createSearchData(glossary: readonly GlossaryTerm[]) {
   const counts = new Map<string, number>();
   const previews: Record<string, Preview> = {};
+  const termPages = new Set<string>();
   return {
     add(page: SitePage): void {
       if (page.html.includes('http-equiv="refresh"')) return;
+      if (TERM_PAGE.test(page.html)) termPages.add(page.url);
       countWords(counts, htmlText(mainHtml(page.html)));
       const preview = previewOf(page.html);
       // A copy: the texts cut out of the page (its meta description) would otherwise keep the
@@ -139,7 +151,7 @@ export function createSearchData(glossary: readonly GlossaryTerm[]) {
     },
     /** Writes the search data; how many words and glossary terms it holds. */
     async write(siteDir: string): Promise<{ words: number; terms: number }> {
-      const terms = searchTerms(glossary);
+      const terms = searchTerms(glossary, termPages);
       for (const name of terms.flatMap((term) => term.names)) countWords(counts, name, 3);
       const vocabulary = byFrequency(counts);
       await mkdir(path.join(siteDir, 'search'), { recursive: true });

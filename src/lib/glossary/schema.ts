@@ -25,6 +25,10 @@ export const glossaryTermSchema = z
     abbr: z.array(z.string().min(1)).default([]),
     /** English names (and English abbreviations) players bring from the rulebook. */
     en: z.array(z.string().min(1)).default([]),
+    /** Where the English names come from: the rulebook and edition that prints them. */
+    source: z.string().min(1).optional(),
+    /** Why the term has no English name (a rule or term page must have one or the other). */
+    noEnglish: z.string().min(1).optional(),
     /** Old titles, other spellings, plurals. */
     aliases: z.array(z.string().min(1)).default([]),
     /** Whether its names get redirect pages under `/reglas/` (default: only for rule pages). */
@@ -48,6 +52,14 @@ export const glossaryTermSchema = z
   .refine((term) => term.notAt.length === 0 || term.why !== undefined, {
     message: '`notAt` necesita `why`: por qué ese encabezado no define este término',
     path: ['why'],
+  })
+  .refine((term) => term.source === undefined || term.en.length > 0, {
+    message: '`source` dice de dónde salen los nombres de `en`: sin `en` sobra',
+    path: ['source'],
+  })
+  .refine((term) => term.noEnglish === undefined || term.en.length === 0, {
+    message: '`noEnglish` explica por qué no hay nombre en inglés: con `en` sobra',
+    path: ['noEnglish'],
   });
 
 export const glossarySchema = z

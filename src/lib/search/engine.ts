@@ -6,13 +6,16 @@ import type {
   PagefindResult,
   PagefindSubResult,
 } from './pagefind-types.ts';
-import { pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
+import { anchorOf, pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
+import { rulingOf } from './rulings.ts';
 import { matchTerms, type SearchTerm } from './term-match.ts';
 import { unseenWords } from './unseen-words.ts';
 import { meaningfulWords } from './stopwords.ts';
 import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import { correctQuery, type VocabularyIndex } from './vocabulary.ts';
+import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
+import type { NamedTerm, namedTerms, titleCover } from './name-match.ts';
 
 export { unseenWords };
 
@@ -54,6 +57,11 @@ export interface SearchContext {
    * search finds fewer than CORRECT_BELOW pages, so most searches never download it.
    */
   loadVocabulary?: (() => Promise<VocabularyIndex | undefined>) | undefined;
+  /**
+   * Reads a query that is not a name as a player writes it (question filler, verb forms, table
+   * slang: src/lib/search/analyze.ts), loaded on demand: a query that is a name never needs it.
+   */
+  loadReader?: (() => Promise<QueryReader | undefined>) | undefined;
   /** Only this section (`parte` filter), or every section. */
   part?: string | undefined;
   /**
@@ -61,6 +69,15 @@ export interface SearchContext {
    * answer loads a few (FIRST_HITS) and "Más resultados" asks for more.
    */
   limit?: number;
+}
+
+/** What reads a player's query: the analysis and the stemmer it uses. */
+export interface QueryReader {
+  analyze: Analyzer;
+  stem: Stem;
+  /** src/lib/search/name-match.ts, in the reader's chunk: only a query that is not a name needs it. */
+  namedTerms: typeof namedTerms;
+  titleCover: typeof titleCover;
 }
 
 /** Pages shown first: they fill a phone's screen, and each one more is a download before the answer. */
@@ -72,13 +89,14 @@ export const CORRECT_BELOW = 3;
 const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
 
 /**
- * The search behind the search box (and the quality suite): Pagefind's ranking, with
+ * The search behind the search box (and the quality suites): Pagefind's ranking, with
  * 1. glossary terms first: a query that is a name of a term (abbreviation, English name, old
  *    title, one typo away) puts the term's page (and its anchor) on top;
- * 2. typo retry: a word the site never uses is replaced by the closest site word and the
+ * 2. a query that is not a name is read as a player writes it (`loadReader`): Pagefind searches
+ *    its meaningful words in the rules' words, without the question's filler;
+ * 3. typo retry: a word the site never uses is replaced by the closest site word and the
  *    corrected query is searched instead ("Mostrando resultados para …");
- * 3. among the first pages, those with a title that holds every word of the query first
- *    (`titlesFirst`).
+ * 4. among the first pages, those that name what the query asks first (`rankFirst`).
  */
 export async function runSearch(
   query: string,
@@ -97,9 +115,15 @@ export async function runSearch(
   };
   if (!trimmed) return empty;
   const options = part ? { filters: { parte: part } } : {};
+  const inPart = ({ term }: { term: SearchTerm }) => !part || term.parte === part;
 
-  let shownQuery = trimmed;
-  let response: PagefindResponse | null = await pagefind.search(trimmed, options);
+  const whole = matchTerms(trimmed, terms).filter(inPart);
+  const reader = whole.length === 0 ? await context.loadReader?.() : undefined;
+  const analysis = reader?.analyze(trimmed);
+  const searched = analysis && analysis.words.length > 0 ? analysis.words.join(' ') : trimmed;
+
+  let shownQuery = searched;
+  let response: PagefindResponse | null = await pagefind.search(searched, options);
   // Where the time goes (`npm run bench`): Pagefind's search, then the pages' data.
   performance.mark('search:pagefind');
   if (response === null) return null;
@@ -115,18 +139,20 @@ export async function runSearch(
     const needed =
       first.length < CORRECT_BELOW ||
       unseenWords(
-        trimmed,
+        searched,
         (await Promise.all(first.map(dataOf))).map((page) => page.content ?? ''),
       ).length > 0;
     if (needed) vocabulary = await context.loadVocabulary();
   }
-  const correction = vocabulary ? correctQuery(trimmed, vocabulary) : undefined;
-  if (correction && fold(correction) !== fold(trimmed)) {
+  const correction = vocabulary ? correctQuery(searched, vocabulary) : undefined;
+  let corrected = false;
+  if (correction && fold(correction) !== fold(searched)) {
     const retry = await pagefind.search(correction, options);
     if (retry === null) return null;
     if (retry.results.length > 0) {
       response = retry;
       shownQuery = correction;
+      corrected = true;
     }
   }
 
@@ -140,12 +166,14 @@ export async function runSearch(
     }
   }
 
-  const matched = [
-    ...matchTerms(trimmed, terms),
-    ...(shownQuery !== trimmed ? matchTerms(shownQuery, terms) : []),
-  ]
-    .filter(({ term }) => !part || term.parte === part)
+  const matched = [...whole, ...(corrected ? matchTerms(shownQuery, terms) : [])]
+    .filter(inPart)
     .slice(0, 3);
+  const readAs = analysis && corrected && reader ? reader.analyze(shownQuery) : analysis;
+  const named =
+    readAs && reader
+      ? reader.namedTerms(readAs, terms, reader.stem).filter(inPart).slice(0, FIRST_HITS)
+      : [];
   const highlight = highlightWords(shownQuery);
   const marked = (excerpt: string) => keepMeaningfulMarks(excerpt, shownQuery);
 
@@ -154,53 +182,151 @@ export async function runSearch(
     shownQuery,
     FIRST_HITS,
   );
-  performance.mark('search:pages');
   const byPath = new Map<string, PagefindData>();
   for (const data of loaded)
     if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
+  // A named page Pagefind did not list among the first: its own data, found by its title.
+  await Promise.all(
+    [...matched, ...named]
+      .map(({ term }) => term)
+      .filter((term) => !byPath.has(pagePath(term.url)))
+      .slice(0, FIRST_HITS)
+      .map(async (term) => {
+        const page = (await pageData(pagefind, term, options)) ?? bareData(term);
+        if (!byPath.has(pagePath(term.url))) byPath.set(pagePath(term.url), page);
+      }),
+  );
+  const ranked =
+    readAs && reader ? rankFirst(loaded, named, byPath, readAs, terms, reader) : loaded;
+  performance.mark('search:pages');
 
   const hits: SearchHit[] = [];
   const placed = new Set<string>();
+  const place = (
+    page: PagefindData,
+    pinned: { url: string; title: string } | undefined,
+    name?: string,
+  ) => {
+    const path = pagePath(page.url);
+    const pageNames = [page.meta['title'] ?? '', ...(name ? [name] : [])];
+    if (placed.has(path)) return;
+    placed.add(path);
+    hits.push({
+      url: path,
+      title: page.meta['title'] ?? path,
+      part: page.filters['parte']?.[0] ?? '',
+      excerpt: marked(page.excerpt),
+      subResults: pickSubResults(page.sub_results, shownQuery, 3, pinned, pageNames).map((sub) => {
+        const ruling = sub.faq ? rulingOf(page, anchorOf(sub.url)) : undefined;
+        return {
+          ...sub,
+          excerpt: marked(sub.excerpt),
+          url: withHighlight(sub.url, highlight),
+          ...(ruling ? { ruling } : {}),
+        };
+      }),
+      pinned: matchedPaths.has(path),
+    });
+  };
+  const matchedPaths = new Set(matched.map(({ term }) => pagePath(term.url)));
   for (const { term } of matched) {
-    const path = pagePath(term.url);
-    if (placed.has(path)) continue;
-    placed.add(path);
-    const data = byPath.get(path);
-    const pinned = term.url.includes('#') ? { url: term.url, title: term.title } : undefined;
-    hits.push({
-      url: path,
-      title: data?.meta['title'] ?? term.title,
-      part: data?.filters['parte']?.[0] ?? term.parte,
-      excerpt: marked(data?.excerpt ?? ''),
-      subResults: pickSubResults(data?.sub_results ?? [], shownQuery, 3, pinned).map((sub) => ({
-        ...sub,
-        excerpt: marked(sub.excerpt),
-        url: withHighlight(sub.url, highlight),
-      })),
-      pinned: true,
-    });
+    const anchor = term.url.includes('#') ? { url: term.url, title: term.title } : undefined;
+    place(byPath.get(pagePath(term.url))!, anchor);
   }
-  for (const data of loaded) {
-    const path = pagePath(data.url);
-    if (placed.has(path)) continue;
-    placed.add(path);
-    hits.push({
-      url: path,
-      title: data.meta['title'] ?? path,
-      part: data.filters['parte']?.[0] ?? '',
-      excerpt: marked(data.excerpt),
-      subResults: pickSubResults(data.sub_results, shownQuery).map((sub) => ({
-        ...sub,
-        excerpt: marked(sub.excerpt),
-        url: withHighlight(sub.url, highlight),
-      })),
-      pinned: false,
-    });
+  const namedByPath = new Map(named.map((found) => [pagePath(found.term.url), found]));
+  for (const page of ranked) {
+    const found = namedByPath.get(pagePath(page.url));
+    place(page, found && namedAnchor(found), found?.name);
   }
+  // The pages asked for (a named page may have taken the place of one of Pagefind's).
+  hits.splice(Math.max(limit, matched.length));
   const counts = response.totalFilters?.['parte'] ?? response.filters?.['parte'] ?? {};
   // A pinned glossary page Pagefind did not find is one more than its results.
   const total = Math.max(hits.length, response.results.length);
-  return { query, shownQuery, corrected: shownQuery !== trimmed, relaxed, hits, total, counts };
+  return { query, shownQuery, corrected, relaxed, hits, total, counts };
+}
+
+/** The heading a named term leads to, listed first under its page. */
+function namedAnchor(found: NamedTerm): { url: string; title: string } | undefined {
+  const url = found.anchor ?? found.term.url;
+  return url.includes('#') ? { url, title: found.term.title } : undefined;
+}
+
+/** A term's page when Pagefind cannot give it: its title and section, no excerpt. */
+const bareData = (term: SearchTerm): PagefindData => ({
+  url: pagePath(term.url),
+  excerpt: '',
+  meta: { title: term.title },
+  filters: { parte: [term.parte] },
+  sub_results: [],
+});
+
+/** A term's page as Pagefind gives it, searched by its title (its weighted `<h1>`), if found. */
+async function pageData(
+  pagefind: PagefindApi,
+  term: SearchTerm,
+  options: { filters?: Record<string, string> },
+): Promise<PagefindData | undefined> {
+  const response = await pagefind.search(term.title, options);
+  for (const result of response?.results.slice(0, 3) ?? []) {
+    const page = await result.data();
+    if (pagePath(page.url) === pagePath(term.url)) return page;
+  }
+  return undefined;
+}
+
+/**
+ * The first pages in the order of what they name of the query: each page weighs the heaviest of
+ * a name of its term the query holds whole (`namedTerms`) and of its title or a section's title
+ * (`titleCover`); ties go to the named page (in `namedTerms`' order), then to a rule over a term
+ * page, then to Pagefind's order. Named pages Pagefind did not list among the first come in at their weight. Only the
+ * first FIRST_HITS pages move, so asking for more results keeps what was shown.
+ */
+function rankFirst(
+  pages: PagefindData[],
+  named: readonly NamedTerm[],
+  byPath: ReadonlyMap<string, PagefindData>,
+  analysis: QueryAnalysis,
+  terms: readonly SearchTerm[],
+  { stem, titleCover }: QueryReader,
+): PagefindData[] {
+  const first = pages.slice(0, FIRST_HITS);
+  const nameWeight = new Map<string, NamedTerm & { rank: number }>();
+  named.forEach((found, rank) => {
+    const path = pagePath(found.term.url);
+    if (!nameWeight.has(path)) nameWeight.set(path, { ...found, rank });
+  });
+  const termPages = new Set(terms.filter((t) => t.termPage).map((t) => pagePath(t.url)));
+  const inFirst = new Set(first.map((page) => pagePath(page.url)));
+  const extra = [...nameWeight.keys()]
+    .filter((path) => !inFirst.has(path) && byPath.has(path))
+    .map((path) => byPath.get(path)!);
+  const scored = [...first, ...extra].map((page, order) => {
+    const path = pagePath(page.url);
+    const byName = nameWeight.get(path)?.weight ?? 0;
+    const nameRank = nameWeight.get(path)?.rank ?? Infinity;
+    const byTitle = Math.max(
+      0,
+      ...[page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].map((title) =>
+        titleCover(title, analysis, terms, stem),
+      ),
+    );
+    const score = Math.max(byName, byTitle);
+    return { page, order, score, byName, nameRank, stub: termPages.has(path) };
+  });
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.byName - a.byName ||
+      a.nameRank - b.nameRank ||
+      Number(a.stub) - Number(b.stub) ||
+      a.order - b.order,
+  );
+  const moved = new Set(extra);
+  return [
+    ...scored.map(({ page }) => page),
+    ...pages.slice(FIRST_HITS).filter((page) => !moved.has(page)),
+  ];
 }
 
 /**

@@ -22,6 +22,8 @@ export interface PagefindData {
   meta: Record<string, string | undefined>;
   filters: Record<string, string[]>;
   sub_results: PagefindSubResult[];
+  /** Every element with an id, where it starts in `content` (its number of words before). */
+  anchors?: { element: string; id: string; text?: string; location: number }[];
 }
 
 export interface PagefindResult {

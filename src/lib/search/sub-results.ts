@@ -8,6 +8,8 @@ export interface SubHit {
   excerpt: string;
   /** An FAQ or errata ruling (its anchor starts with `faq-`). */
   faq: boolean;
+  /** A ruling's answer and its edition and version (src/lib/search/rulings.ts). */
+  ruling?: { answer: string; edition: string };
 }
 
 const score = (sub: PagefindSubResult) =>
@@ -25,15 +27,22 @@ export const anchorOf = (url: string) => url.split('#')[1] ?? '';
 /**
  * The sections of a page worth listing under it: those with an anchor (the page's own top is
  * the result itself); first those whose title holds more of the query's words, then those with
- * more (and more heavily weighted) matches; `pinned` (a glossary anchor) always first.
+ * more (and more heavily weighted) matches; `pinned` (a glossary anchor) always first. Words of
+ * `pageNames` (the page's title, the name the query holds) tell no section apart: «cómo se
+ * quita el estado aislado» on «Aislado» asks for its «Cancelación», not for every FAQ that says
+ * «estado Aislado».
  */
 export function pickSubResults(
   subs: readonly PagefindSubResult[],
   query = '',
   limit = 3,
   pinned?: { url: string; title: string },
+  pageNames: readonly string[] = [],
 ): SubHit[] {
-  const queryWords = words(fold(query)).filter((word) => word.length >= 3);
+  const all = words(fold(query)).filter((word) => word.length >= 3);
+  const own = pageNames.flatMap((name) => words(fold(name)));
+  const apart = all.filter((word) => !own.some((o) => o.startsWith(word) || word.startsWith(o)));
+  const queryWords = apart.length > 0 ? apart : all;
   const ranked = subs
     .filter((sub) => sub.url.includes('#'))
     .map((sub, order) => ({

@@ -13,12 +13,16 @@ export interface SearchTerm {
   names: string[];
   /** The names that are abbreviations: matched by exact case-insensitive equality only. */
   abbr?: string[];
+  /** Its page is a term page (a rule the sources do not hold yet: the list of its mentions). */
+  termPage?: boolean;
 }
 
 export interface TermMatch {
   term: SearchTerm;
   /** 0 a name as written (any case), 1 the same without accents, 2 one or two typos away. */
   quality: 0 | 1 | 2;
+  /** Typos away from the closest name (0 unless `quality` is 2). */
+  distance: number;
 }
 
 /**
@@ -32,18 +36,25 @@ export function matchTerms(query: string, terms: readonly SearchTerm[]): TermMat
   const matches: TermMatch[] = [];
   for (const term of terms) {
     let best: TermMatch['quality'] | undefined;
+    let distance = Infinity;
     for (const name of term.names) {
       const nameKey = phraseKey(name);
       if (!nameKey) continue;
       if (name.toLowerCase() === raw) best = 0;
       else if (nameKey === key) best = Math.min(best ?? 1, 1) as 0 | 1;
-      else if (best === undefined && nameKey.length >= 5) {
+      else if ((best === undefined || best === 2) && nameKey.length >= 5) {
         const max = Math.min(allowedEdits(nameKey.length), 2);
-        if (max > 0 && editDistance(key, nameKey, max) <= max) best = 2;
+        const edits = max > 0 ? editDistance(key, nameKey, max) : Infinity;
+        if (edits <= max) {
+          best = 2;
+          distance = Math.min(distance, edits);
+        }
       }
       if (best === 0) break;
     }
-    if (best !== undefined) matches.push({ term, quality: best });
+    if (best !== undefined)
+      matches.push({ term, quality: best, distance: best === 2 ? distance : 0 });
   }
-  return matches.sort((a, b) => a.quality - b.quality);
+  // «camoflage» is one typo from «Camouflage» and two from «Camouflaged»: the closer first.
+  return matches.sort((a, b) => a.quality - b.quality || a.distance - b.distance);
 }

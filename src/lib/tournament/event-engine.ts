@@ -1,6 +1,6 @@
 /**
- * Everything the organiser's page computes with, as one module that the island loads right
- * after hydration (a separate chunk): the rules of pairing, results and standings, the event
+ * Everything the organiser's page computes with, as one module that the island loads on first
+ * use (a separate chunk: src/islands/use-event-engine.ts): the rules of pairing, results and standings, the event
  * file and every scenario's scoring. Loaded once, it keeps working with no network.
  */
 export {

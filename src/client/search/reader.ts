@@ -1,0 +1,22 @@
+/**
+ * What reads a player's query (src/lib/search/analyze.ts), a chunk of its own
+ * (`/assets/search-reader.js`, bundled by src/integrations/client-assets.ts) that the search
+ * loads on the first query that is not a name: the reviewed player words
+ * (content/glossary/player-words.json) and the Spanish Snowball stemmer of `@orama/stemmers`,
+ * the algorithm Pagefind stems the index with.
+ */
+import { stemmer } from '@orama/stemmers/spanish';
+import playerWords from '../../../content/glossary/player-words.json';
+import { createAnalyzer } from '../../lib/search/analyze.ts';
+import type { QueryReader } from '../../lib/search/engine.ts';
+import { fold } from '../../lib/search/fold.ts';
+import { namedTerms, titleCover } from '../../lib/search/name-match.ts';
+
+const stem = (word: string) => fold(stemmer(fold(word)));
+
+export const reader: QueryReader = {
+  analyze: createAnalyzer(playerWords, stem),
+  stem,
+  namedTerms,
+  titleCover,
+};

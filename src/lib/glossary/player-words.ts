@@ -1,0 +1,50 @@
+import { z } from 'astro/zod';
+
+/**
+ * How players write what the rules call otherwise (`content/glossary/player-words.json`),
+ * reviewed data the search reads (src/lib/search/analyze.ts), each entry with its why:
+ * - `forms`: forms of a word that the stemmer does not join to the rule's word: a verb whose
+ *   stem changes («pierdo» → «pérdida»), a verb whose rule is a noun («quitar» → «cancelación»);
+ * - `slang`: table words and phrases for a rule («tumbado» → «Cuerpo a Tierra»); `url` when the
+ *   phrase names the rule the page defines even though its words are not a name of it
+ *   («rematar» is the Coup de Grâce of «Ataque CC»).
+ */
+export const playerWordsSchema = z
+  .object({
+    $comment: z.string().optional(),
+    forms: z.array(
+      z
+        .object({
+          /** The word as the rules write it. */
+          word: z.string().min(1),
+          /** What players type for it. */
+          forms: z.array(z.string().min(1)).min(1),
+          why: z.string().min(1),
+        })
+        .strict(),
+    ),
+    slang: z.array(
+      z
+        .object({
+          /** Words or phrases said at the table (articles do not matter). */
+          say: z.array(z.string().min(1)).min(1),
+          /** The rules' words for it: what is searched instead. */
+          means: z.string().min(1),
+          /**
+           * The said words are the rules' own words too («disparar»): they are searched as
+           * typed, and `means` only helps find the names the query holds.
+           */
+          keep: z.boolean().optional(),
+          /** The page (or heading) that defines it, when `means` is not one of its names. */
+          url: z
+            .string()
+            .regex(/^\/[a-z0-9/-]*\/(#[a-z0-9-]+)?$/)
+            .optional(),
+          why: z.string().min(1),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+
+export type PlayerWords = z.infer<typeof playerWordsSchema>;

@@ -1,0 +1,98 @@
+import type { PlayerWords } from '../glossary/player-words.ts';
+import { fold, words } from './fold.ts';
+import { isStopword } from './stopwords.ts';
+
+/** A word's stem (folded in, folded out): `ordenes` → `orden`, `aliadas` → `ali`. */
+export type Stem = (word: string) => string;
+
+/** Articles never change what a phrase means; contractions are their two words. */
+const ARTICLES: ReadonlySet<string> = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'lo',
+]);
+const CONTRACTIONS: Readonly<Record<string, string>> = { del: 'de', al: 'a' };
+
+/** The folded words of a text without its articles, contractions spelled out. */
+export function plainWords(text: string): string[] {
+  return words(fold(text))
+    .map((word) => CONTRACTIONS[word] ?? word)
+    .filter((word) => !ARTICLES.has(word));
+}
+
+/** What a query asks, in the site's words. */
+export interface QueryAnalysis {
+  /**
+   * The words to search, folded: the meaningful words of the query (no question filler), with
+   * the rules' word for a player's form («pierdo» → «perdida») and the rules' words for table
+   * slang («tumbado» → «cuerpo a tierra»).
+   */
+  words: string[];
+  /**
+   * Stems of those words, of the slang as typed and of what `keep` slang means, in the order the
+   * query says them: what names are matched against.
+   */
+  stems: string[];
+  /** Pages (or headings) that slang in the query names directly. */
+  urls: string[];
+}
+
+export type Analyzer = (query: string) => QueryAnalysis;
+
+/**
+ * Reads queries with the reviewed player words (content/glossary/player-words.json) and a
+ * stemmer: the query's words without articles, stopwords and question filler, each player's
+ * form replaced by the rules' word, then each slang phrase (longest first) by what it means.
+ */
+export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
+  const forms = new Map<string, string[]>();
+  for (const entry of data.forms)
+    for (const form of entry.forms) forms.set(fold(form), plainWords(entry.word));
+  /** Meaningful words, each player's form as the rules' word. */
+  const content = (text: string) =>
+    plainWords(text)
+      .flatMap((word) => forms.get(word) ?? [word])
+      .filter((word) => !isStopword(word));
+  const slang = data.slang
+    .flatMap((entry) =>
+      entry.say.map((say) => ({
+        say: content(say),
+        means: content(entry.means),
+        keep: entry.keep ?? false,
+        url: entry.url,
+      })),
+    )
+    .filter(({ say }) => say.length > 0)
+    // Longest phrase first: «tirada de armadura» before «armadura».
+    .sort((a, b) => b.say.length - a.say.length);
+
+  return (query) => {
+    const sequence = content(query);
+    const searched: string[] = [];
+    const named: string[] = [];
+    const urls: string[] = [];
+    for (let i = 0; i < sequence.length;) {
+      const hit = slang.find(({ say }) => say.every((word, k) => sequence[i + k] === word));
+      if (!hit) {
+        searched.push(sequence[i]!);
+        named.push(sequence[i++]!);
+        continue;
+      }
+      searched.push(...(hit.keep ? hit.say : hit.means));
+      named.push(...hit.say, ...hit.means);
+      if (hit.url && !urls.includes(hit.url)) urls.push(hit.url);
+      i += hit.say.length;
+    }
+    return {
+      words: [...new Set(searched)],
+      stems: [...new Set(named.map(stem))],
+      urls,
+    };
+  };
+}

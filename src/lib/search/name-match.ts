@@ -1,0 +1,160 @@
+import { plainWords, type QueryAnalysis, type Stem } from './analyze.ts';
+import { isStopword } from './stopwords.ts';
+import type { SearchTerm } from './term-match.ts';
+
+/** A name of a term, as the stems of its meaningful words. */
+interface IndexedName {
+  term: SearchTerm;
+  name: string;
+  stems: string[];
+  words: string[];
+}
+
+/** The glossary's names, stemmed once per list of terms. */
+interface NameIndex {
+  names: IndexedName[];
+  /** Each term's title, as stems. */
+  titles: Map<SearchTerm, string[]>;
+  /** Stem → how many terms have it in one of their names (a rare stem says more). */
+  termsWith: Map<string, number>;
+  /** An abbreviation and the stems of the name it abbreviates: «cuerpo a cuerpo» is «CC». */
+  expansions: { abbr: string; stems: string[] }[];
+}
+
+const indexes = new WeakMap<readonly SearchTerm[], NameIndex>();
+
+const meaningful = (text: string) => plainWords(text).filter((word) => !isStopword(word));
+
+function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
+  let index = indexes.get(terms);
+  if (index) return index;
+  const names: IndexedName[] = [];
+  const termsWith = new Map<string, number>();
+  const expansions: NameIndex['expansions'] = [];
+  const titles = new Map<SearchTerm, string[]>();
+  for (const term of terms) {
+    const seen = new Set<string>();
+    for (const name of term.names) {
+      const kept = meaningful(name);
+      const stems = [...new Set(kept.map(stem))];
+      if (stems.length === 0) continue;
+      names.push({ term, name, stems, words: kept });
+      for (const s of stems) seen.add(s);
+    }
+    for (const s of seen) termsWith.set(s, (termsWith.get(s) ?? 0) + 1);
+    const title = meaningful(term.title).map(stem);
+    titles.set(term, title);
+    for (const abbr of term.abbr ?? []) {
+      const [abbrStem, ...rest] = meaningful(abbr).map(stem);
+      if (abbrStem && rest.length === 0 && title.length > 1)
+        expansions.push({ abbr: abbrStem, stems: title });
+    }
+  }
+  index = { names, titles, termsWith, expansions };
+  indexes.set(terms, index);
+  return index;
+}
+
+/** A term whose name the query holds. */
+export interface NamedTerm {
+  term: SearchTerm;
+  /** The name's stems, each weighing 1 / the number of terms that have it. */
+  weight: number;
+  /** Words of the name the query holds as written (not only a form of them). */
+  exact: number;
+  /** The query holds the term's title too, not only another of its names. */
+  titled: boolean;
+  /** Where the query says the name: the index of its first stem among the query's. */
+  position: number;
+  /** The name the query holds, or the slang's page. */
+  name: string;
+  /** A heading slang leads to (`/page/#anchor`), to list first under its page. */
+  anchor?: string;
+}
+
+/**
+ * The terms one of whose names the query holds whole, every stem of it: «que pasa si pierdo el
+ * teniente» holds «Pérdida de Teniente» (and «Teniente»). Heaviest first: «Pérdida de Teniente»
+ * weighs more than «Teniente», «camuflado» more than «estado». A query that holds a name holds
+ * its abbreviation («cuerpo a cuerpo» holds the «CC» of «Ataque CD contra un Combate CC»); a page that slang in the query names (`urls`) weighs as much as a name of its own.
+ * Ties: the name as written, then the term's own title, then a rule over a term page, then the
+ * name said first.
+ */
+export function namedTerms(
+  analysis: QueryAnalysis,
+  terms: readonly SearchTerm[],
+  stem: Stem,
+): NamedTerm[] {
+  const { names, titles, termsWith, expansions } = indexNames(terms, stem);
+  const stems = new Set(analysis.stems);
+  for (const { abbr, stems: expanded } of expansions)
+    if (expanded.every((s) => stems.has(s))) stems.add(abbr);
+  const typed = new Set(analysis.words);
+  const order = new Map(analysis.stems.map((s, i) => [s, i]));
+  const positionOf = (list: readonly string[]) =>
+    Math.min(...list.map((s) => order.get(s) ?? analysis.stems.length));
+  const weigh = (list: readonly string[]) =>
+    list.reduce((sum, s) => sum + 1 / Math.max(1, termsWith.get(s) ?? 1), 0);
+  const best = new Map<SearchTerm, NamedTerm>();
+  const keep = (found: NamedTerm) => {
+    const known = best.get(found.term);
+    if (
+      !known ||
+      found.weight > known.weight ||
+      (found.weight === known.weight && found.exact > known.exact)
+    )
+      best.set(found.term, found);
+  };
+  for (const name of names) {
+    if (!name.stems.every((s) => stems.has(s))) continue;
+    keep({
+      term: name.term,
+      name: name.name,
+      weight: weigh(name.stems),
+      exact: name.words.filter((word) => typed.has(word)).length,
+      titled: titles.get(name.term)!.every((s) => stems.has(s)),
+      position: positionOf(name.stems),
+    });
+  }
+  for (const url of analysis.urls) {
+    const path = url.split('#')[0]!;
+    const term = terms.find((t) => t.url.split('#')[0] === path);
+    if (term)
+      keep({
+        term,
+        name: term.title,
+        weight: 1,
+        exact: 1,
+        titled: true,
+        position: 0,
+        ...(url.includes('#') ? { anchor: url } : {}),
+      });
+  }
+  // «se puede trepar en ORA» asks about Trepar.
+  return [...best.values()].sort(
+    (a, b) =>
+      b.weight - a.weight ||
+      b.exact - a.exact ||
+      Number(b.titled) - Number(a.titled) ||
+      Number(a.term.termPage ?? false) - Number(b.term.termPage ?? false) ||
+      a.position - b.position,
+  );
+}
+
+/**
+ * How much of the query a title covers: the summed weight (as in `namedTerms`) of the query's
+ * stems that are stems of the title's words.
+ */
+export function titleCover(
+  title: string,
+  analysis: QueryAnalysis,
+  terms: readonly SearchTerm[],
+  stem: Stem,
+): number {
+  const { termsWith } = indexNames(terms, stem);
+  const titleStems = new Set(meaningful(title).map(stem));
+  let sum = 0;
+  for (const s of analysis.stems)
+    if (titleStems.has(s)) sum += 1 / Math.max(1, termsWith.get(s) ?? 1);
+  return sum;
+}

@@ -1,0 +1,38 @@
+import type { PagefindData } from './pagefind-types.ts';
+
+/** An FAQ or errata ruling as a result shows it: its answer, and the edition and version. */
+export interface Ruling {
+  answer: string;
+  /** «N4 FAQ · 1.0, enero 2021». */
+  edition: string;
+}
+
+/** Up to `max` characters, cut at a word. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
+/**
+ * The ruling `id` of a page, from the page's data the search already loaded: the indexed copy
+ * marks a ruling's edition (`#<id>--edicion`) and answer (`#<id>--respuesta`) with ids, and
+ * Pagefind records each id with the number of the word of the page's text it starts at
+ * (src/integrations/search/index-pages.ts, `rulingParts`). The answer runs to the next id.
+ */
+export function rulingOf(page: PagefindData, id: string, max = 280): Ruling | undefined {
+  const anchors = page.anchors ?? [];
+  const answer = anchors.find((anchor) => anchor.id === `${id}--respuesta`);
+  if (!answer || !page.content) return undefined;
+  const next = anchors
+    .filter((anchor) => anchor.location > answer.location)
+    .reduce<number | undefined>((min, a) => Math.min(min ?? a.location, a.location), undefined);
+  const words = page.content.split(/\s+/);
+  const text = words
+    .slice(answer.location, next ?? words.length)
+    .join(' ')
+    .trim();
+  if (!text) return undefined;
+  const edition = anchors.find((anchor) => anchor.id === `${id}--edicion`)?.text?.trim() ?? '';
+  return { answer: clip(text, max), edition };
+}

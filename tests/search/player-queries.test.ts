@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { stemmer } from '@orama/stemmers/spanish';
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../src/lib/search/analyze.ts';
+import { fold } from '../../src/lib/search/fold.ts';
+import { namedTerms } from '../../src/lib/search/name-match.ts';
+import { rulingOf } from '../../src/lib/search/rulings.ts';
+import { matchTerms, type SearchTerm } from '../../src/lib/search/term-match.ts';
+import { playerWordsSchema } from '../../src/lib/glossary/player-words.ts';
+import {
+  dropNoise,
+  namesToAdd,
+  rulingParts,
+  skillHeadings,
+} from '../../src/integrations/search/index-pages.ts';
+
+const playerWords = playerWordsSchema.parse(
+  JSON.parse(
+    readFileSync(new URL('../../content/glossary/player-words.json', import.meta.url), 'utf8'),
+  ),
+);
+const stem = (word: string) => fold(stemmer(fold(word)));
+const analyze = createAnalyzer(playerWords, stem);
+
+const term = (
+  title: string,
+  url: string,
+  names: string[] = [],
+  extra: Partial<SearchTerm> = {},
+) => ({
+  title,
+  url,
+  parte: 'Reglas',
+  names: [title, ...names],
+  ...extra,
+});
+const terms: SearchTerm[] = [
+  term('Pérdida de Teniente', '/reglas/perdida-de-teniente/', ['Loss of Lieutenant'], {
+    termPage: true,
+  }),
+  term('Teniente', '/reglas/teniente/', ['Lieutenant'], { termPage: true }),
+  term('Orden Especial de Teniente', '/reglas/ordenes/#orden-especial-de-teniente'),
+  term('Camuflado', '/reglas/camuflado/', ['CAMO'], { termPage: true, abbr: ['CAMO'] }),
+  term('Estado', '/reglas/estado/', ['Estados'], { termPage: true }),
+  term('Estado Aislado', '/reglas/aislado/'),
+  term('Estado Trabado', '/reglas/trabado/'),
+  term('Cuerpo a Cuerpo', '/reglas/ataque-cc/', ['CC'], { abbr: ['CC'] }),
+  term('Ataque CD contra un Combate CC', '/reglas/ataque-cd-contra-un-combate-cc/', [], {
+    termPage: true,
+  }),
+  term('Ataque CC', '/reglas/ataque-cc/', ['Combate Cuerpo a Cuerpo']),
+  term('Cuerpo a Tierra', '/reglas/cuerpo-a-tierra/', ['Prone'], { termPage: true }),
+  term('Inconsciente', '/reglas/inconsciente/', ['Unconscious'], { termPage: true }),
+  term('Tropa', '/reglas/tropa/', ['Tropas'], { termPage: true }),
+  term('Trepar', '/reglas/trepar/', ['Climb']),
+  term('Trepar Plus', '/reglas/trepar-plus/', ['Trepar+']),
+  term('Orden de Reacción Automática', '/reglas/activacion/#ora', ['ORA'], { abbr: ['ORA'] }),
+  term('Tabla Resumen de Órdenes y ORA', '/reglas/tabla-resumen/', [], { termPage: true }),
+];
+const first = (query: string) => namedTerms(analyze(query), terms, stem)[0]?.term.url;
+
+describe('una consulta como la escribe un jugador', () => {
+  it.each([
+    // Question filler goes; a verb whose stem changes meets the rules' noun.
+    ['que pasa si pierdo el teniente', ['perdida', 'teniente']],
+    ['¿Cómo funciona el despliegue oculto?', ['despliegue', 'oculto']],
+    ['cuantas ordenes tengo', ['ordenes']],
+    // Table slang is searched in the rules' words.
+    ['tropa tumbada', ['tropa', 'cuerpo', 'tierra']],
+    ['tirada de armadura', ['tirada', 'salvacion']],
+    // `keep`: the rules say «disparar» too, so it is searched as typed.
+    ['disparar a un combate', ['disparar', 'combate']],
+  ])('%s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
+
+  it('slang with a page names it', () =>
+    expect(analyze('como rematar a una tropa inconsciente').urls).toEqual(['/reglas/ataque-cc/']));
+});
+
+describe('el nombre que la consulta contiene', () => {
+  it.each([
+    ['que pasa si pierdo el teniente', '/reglas/perdida-de-teniente/'],
+    // «estado» is in many names, «camuflado» in one: the rarer name weighs more.
+    ['cuando pierdo el estado camuflado', '/reglas/camuflado/'],
+    // «cuerpo a cuerpo» holds the abbreviation CC; «disparar» means an Ataque CD.
+    ['puedo disparar a un combate cuerpo a cuerpo', '/reglas/ataque-cd-contra-un-combate-cc/'],
+    ['tropa tumbada', '/reglas/cuerpo-a-tierra/'],
+    // A slang page ties with «Inconsciente»: a rule page before a term page.
+    ['como rematar a una tropa inconsciente', '/reglas/ataque-cc/'],
+    // «ora» and «trepar» are each in two terms' names: equal weights, then the term's own
+    // title («Trepar», not «Trepar+» of Trepar Plus), then the name said first.
+    ['se puede trepar en ora', '/reglas/trepar/'],
+  ])('%s → %s', (query, url) => expect(first(query)).toBe(url));
+
+  it('a query without a name names nothing', () =>
+    expect(namedTerms(analyze('como se sube por una escalera'), terms, stem)).toEqual([]));
+});
+
+describe('matchTerms con erratas', () => {
+  const camo = [
+    term('Camuflado', '/reglas/camuflado/', ['Camouflaged']),
+    term('Camuflaje', '/reglas/camuflaje/', ['Camouflage']),
+  ];
+  it('the closer name wins among typos', () =>
+    expect(matchTerms('camoflage', camo)[0]?.term.url).toBe('/reglas/camuflaje/'));
+});
+
+describe('la copia que indexa Pagefind', () => {
+  it('names equal to the heading are not added again', () =>
+    expect(namesToAdd('G: Jumper', ['G: Jumper', 'G-Jumper', 'GJumper', 'Gjumper'])).toEqual([
+      'GJumper',
+    ]));
+
+  it('a missing image and a repeated edition label are left out', () => {
+    const html =
+      '<p class="edition-note">Regla exclusiva de N4</p><div class="version"><p class="version__label"><span>N4</span></p></div><figure class="image-placeholder"><figcaption>Imagen no disponible</figcaption></figure>';
+    expect(dropNoise(html)).toBe(
+      '<p class="edition-note">Regla exclusiva de N4</p><div class="version"><p class="version__label" data-pagefind-ignore><span>N4</span></p></div><figure class="image-placeholder" data-pagefind-ignore="all"><figcaption>Imagen no disponible</figcaption></figure>',
+    );
+    // Without an edition note, the labels tell the versions apart: kept.
+    expect(dropNoise('<p class="version__label"><span>N4</span></p>')).toBe(
+      '<p class="version__label"><span>N4</span></p>',
+    );
+  });
+
+  it('a mission skill becomes a heading with its id', () =>
+    expect(
+      skillHeadings(
+        '<div class="mission-skill" id="conectar-antenas" data-x><div class="skillbox skillbox--black"><span class="skillbox__name">Conectar Antenas</span>',
+      ),
+    ).toBe(
+      '<div class="mission-skill" data-x><div class="skillbox skillbox--black"><h4 id="conectar-antenas" class="skillbox__name">Conectar Antenas</h4>',
+    ));
+
+  it('a ruling: question, edition, answer, related, each with an id', () => {
+    const box =
+      '<section class="faqbox faqbox--faq" data-faq="faq-x" aria-labelledby="faq-x"><p class="faqbox__header"><span class="faqbox__kind">FAQ</span> <span class="faqbox__title">N4 FAQ<span class="faqbox__version"> · 1.0, enero 2021</span></span><a class="anchor-link" href="#faq-x">#</a></p><div class="faqbox__question"><h3 id="faq-x">¿Se puede?</h3></div><div class="faqbox__answer"><p>Sí.</p></div><div class="faqbox__related">Relacionado</div></section>';
+    expect(rulingParts(box)).toBe(
+      '<section class="faqbox faqbox--faq" data-faq="faq-x" aria-labelledby="faq-x"><div class="faqbox__question"><h3 id="faq-x">¿Se puede?</h3></div><p id="faq-x--edicion">N4 FAQ · 1.0, enero 2021</p><div class="faqbox__answer" id="faq-x--respuesta"><p>Sí.</p></div><div class="faqbox__related" id="faq-x--relacionado">Relacionado</div></section>',
+    );
+  });
+});
+
+describe('la respuesta de una FAQ en el resultado', () => {
+  // The fragment Pagefind wrote for the ruling above: ids with the word they start at.
+  const page = {
+    url: '/reglas/x/',
+    excerpt: '',
+    content: 'Berserk. ¿Se puede? N4 FAQ · 1.0, enero 2021. Sí. Se puede. Relacionado: Berserk.',
+    meta: {},
+    filters: {},
+    sub_results: [],
+    anchors: [
+      { element: 'h3', id: 'faq-x', text: '¿Se puede?', location: 1 },
+      { element: 'p', id: 'faq-x--edicion', text: 'N4 FAQ · 1.0, enero 2021', location: 3 },
+      { element: 'div', id: 'faq-x--respuesta', text: '', location: 9 },
+      { element: 'div', id: 'faq-x--relacionado', text: 'Relacionado: Berserk', location: 12 },
+    ],
+  };
+  it('reads the answer up to the next id, with edition and version', () =>
+    expect(rulingOf(page, 'faq-x')).toEqual({
+      answer: 'Sí. Se puede.',
+      edition: 'N4 FAQ · 1.0, enero 2021',
+    }));
+  it('a long answer is cut at a word', () =>
+    expect(rulingOf(page, 'faq-x', 8)?.answer).toBe('Sí. Se…'));
+  it('no ruling without its ids', () => expect(rulingOf(page, 'faq-y')).toBeUndefined());
+});
