@@ -3,8 +3,10 @@
  * paths, resvg draws it (on libuv's threads: `renderAsync`). The font is Atkinson Hyperlegible
  * Next from its npm package (`@fontsource/…`, WOFF: satori reads no WOFF2); nothing is fetched.
  * A card is drawn once: the PNG is kept under Astro's cache folder (`cards/`), keyed by the
- * shared content key of the code and the card's text (src/lib/content-key.ts), and a build whose
- * card did not change copies it from there. Node only: the card endpoints of src/pages/ call it.
+ * shared content key (src/lib/content-key.ts) of the code that draws it (`CARD_CODE`, not the
+ * whole build's: a change elsewhere leaves every card as it was) and the card's text, and a build
+ * whose card did not change copies it from there. Node only: the card endpoints of src/pages/
+ * call it.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -20,6 +22,18 @@ import { CARD_HEIGHT, CARD_WIDTH, cardTree, type Card } from './layout.ts';
 const root = process.cwd();
 /** Astro's cache folder (ASTRO_CACHE_DIR for a test or bench build, as astro.config.mjs). */
 const cacheRoot = path.resolve(root, process.env['ASTRO_CACHE_DIR'] ?? 'node_modules/.astro');
+
+/**
+ * What a card's pixels are a function of, besides its text: this folder, the site's name, and the
+ * versions of the font and of the two renderers.
+ */
+export const CARD_CODE = [
+  'src/cards',
+  'src/lib/site.ts',
+  'node_modules/satori/package.json',
+  'node_modules/@resvg/resvg-js/package.json',
+  'node_modules/@fontsource/atkinson-hyperlegible-next/package.json',
+] as const;
 
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 function loadFonts() {
@@ -45,7 +59,7 @@ function loadFonts() {
 let folder: string | undefined;
 function cardFolder(): string {
   if (folder) return folder;
-  const code = codeKey(root).slice(0, 16);
+  const code = codeKey(root, CARD_CODE).slice(0, 16);
   const parent = path.join(cacheRoot, 'cards');
   for (const name of existsSync(parent) ? readdirSync(parent) : [])
     if (name !== code) rmSync(path.join(parent, name), { recursive: true, force: true });
@@ -56,7 +70,7 @@ function cardFolder(): string {
 
 /** The card's key: the code and everything the card shows. */
 export function cardKey(card: Card): string {
-  return contentKey(codeKey(root), JSON.stringify(card));
+  return contentKey(codeKey(root, CARD_CODE), JSON.stringify(card));
 }
 
 /** Draws a card: SVG by satori, PNG by resvg. */

@@ -43,15 +43,20 @@ function filesOf(root: string, entry: string): string[] {
 
 const codeKeys = new Map<string, string>();
 
-/** The key of the code under `root` (computed once per process and root). */
-export function codeKey(root: string): string {
-  let key = codeKeys.get(root);
+/**
+ * The key of the code under `root` (computed once per process, root and list). `paths` narrows it
+ * to the code a cache's entries are a function of, where the whole build's would void them for
+ * nothing (the preview cards: src/cards/render.ts).
+ */
+export function codeKey(root: string, paths: readonly string[] = CODE_PATHS): string {
+  const id = `${root}\0${paths.join('\0')}`;
+  let key = codeKeys.get(id);
   if (key === undefined) {
     const parts: (string | Uint8Array)[] = [process.version];
-    for (const file of CODE_PATHS.flatMap((entry) => filesOf(root, entry)))
+    for (const file of paths.flatMap((entry) => filesOf(root, entry)))
       parts.push(file.split(path.sep).join('/'), readFileSync(path.join(root, file)));
     key = contentKey(...parts);
-    codeKeys.set(root, key);
+    codeKeys.set(id, key);
   }
   return key;
 }

@@ -1,5 +1,6 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rulingParts } from '../../src/integrations/search/index-pages.ts';
 import Callout from '../../src/components/wiki/Callout.astro';
 import FaqBox from '../../src/components/wiki/FaqBox.astro';
 import FaqQuestion from '../../src/components/wiki/FaqQuestion.astro';
@@ -71,6 +72,15 @@ describe('componentes de las plantillas de la wiki', () => {
     expect(html).toContain('<a href="faq/nueva-pregunta/">Página de esta resolución</a>');
     expect(html).toMatch(/<span id="faq-vieja-pregunta" class="faqbox__alias"><\/span>/);
     expect(html).toContain('id="faq-otra-vieja"');
+    // The search index still reads the box with its old ids: question, then the answer's mark.
+    const indexed = await container.renderToString(FaqBox, {
+      props: { anchor: 'faq-nueva-pregunta', kind: 'faq', aliases: 'faq-vieja-pregunta' },
+      slots: {
+        default:
+          '<div class="faqbox__question"><h3 id="faq-nueva-pregunta">¿Q?</h3></div><div class="faqbox__answer">R</div>',
+      },
+    });
+    expect(rulingParts(indexed)).toContain('<div class="faqbox__answer" id="faq-nueva-pregunta--respuesta"');
     expect(html).toMatch(
       /Esta resolución cambió: <a href="cambios\/#rev-20220501123000">ver cambios<\/a>/,
     );

@@ -59,6 +59,15 @@ describe('codeKey', () => {
     ).toBe(key);
   });
 
+  it('limitada a unas rutas (las tarjetas), solo cambia con ellas', () => {
+    const paths = ['src/cards', 'package-lock.json'];
+    const files = { ...BASE, 'src/cards/layout.ts': 'uno' };
+    const key = codeKey(project(files), paths);
+    expect(key).not.toBe(codeKey(project(files)));
+    expect(codeKey(project({ ...files, 'src/markdown/compile.ts': 'dos' }), paths)).toBe(key);
+    expect(codeKey(project({ ...files, 'src/cards/layout.ts': 'dos' }), paths)).not.toBe(key);
+  });
+
   it('cambia cuando un archivo cambia de nombre', () => {
     const key = codeKey(project(BASE));
     const { ['pipeline/wiki/index.ts']: text, ...rest } = BASE;
