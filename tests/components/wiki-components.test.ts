@@ -80,7 +80,9 @@ describe('componentes de las plantillas de la wiki', () => {
           '<div class="faqbox__question"><h3 id="faq-nueva-pregunta">¿Q?</h3></div><div class="faqbox__answer">R</div>',
       },
     });
-    expect(rulingParts(indexed)).toContain('<div class="faqbox__answer" id="faq-nueva-pregunta--respuesta"');
+    expect(rulingParts(indexed)).toContain(
+      '<div class="faqbox__answer" id="faq-nueva-pregunta--respuesta"',
+    );
     expect(html).toMatch(
       /Esta resolución cambió: <a href="cambios\/#rev-20220501123000">ver cambios<\/a>/,
     );
