@@ -22,6 +22,8 @@ const PAGES = [
   '/reglas/linea-de-tiro/', // term page: a name with no rule in the sources yet
   '/reglas/ataque-intuitivo/cambios/', // a page's history with word-level diffs
   '/reglas/trabado/faq/se-puede-esquivar-un-ataque-berserk/', // a ruling's own page
+  '/reglas/berserk/faq/se-puede-declarar-berserk-si-se-empieza-la-orden-en-estado/', // an errata's
+  '/reglas/salto-controlado/faq/como-funciona-salto-controlado-en-ora/', // a ruling that changed
   '/novedades/', // every change of the site
   '/sin-conexion/', // the offline page with "Guardar todo"
 ];
