@@ -65,6 +65,30 @@ describe('una página con HTML y scripts en su fuente', () => {
     expect(text).toContain('Sin cerrar.');
   });
 
+  it('la página propia de su FAQ tampoco ejecuta nada: la pregunta es texto, también en la vista previa y la tarjeta', async () => {
+    const page = await browser.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`${baseUrl}/reglas/pagina-hostil/`);
+    const ruling = await page.locator('section.faqbox').getAttribute('data-ruling');
+    await page.goto(`${baseUrl}/reglas/pagina-hostil/${ruling}`);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+    ).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(await page.locator('main script, main style').count()).toBe(0);
+    expect(await page.locator('h1').innerText()).toContain("<script>window.__pwned='q'</script>");
+    const og = (key: string) => page.locator(`meta[property="og:${key}"]`).getAttribute('content');
+    expect(await og('title')).toContain("<script>window.__pwned='q'</script>");
+    const card = await fetch(new URL(new URL((await og('image'))!).pathname, baseUrl));
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect((await card.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
   it('el build avisa de lo que no entiende, con archivo, página y línea', () => {
     expect(buildOutput).toMatch(
       /hostile-dump\.txt, línea \d+, «Pagina Hostil»: plantilla desconocida \{\{plantilla-desconocida\}\}/,
