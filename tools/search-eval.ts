@@ -2,7 +2,8 @@
  * `node tools/search-eval.ts [dist] [queries.json…]`: top-1 and top-3 of query sets through the
  * built site's own search box, by set (`tune`, `heldout`) and by kind. Defaults: `dist/` and the
  * player queries (tests/e2e/search-queries-players.json). It reports; it never fails on a rate
- * (the floors live in tests/e2e/search-quality.test.ts). `--misses` lists every query not first.
+ * (the floors live in tests/e2e/search-quality.test.ts). `--misses` lists every query not first;
+ * `--set=tune` keeps one set only, so that tuning never reads the held-out queries.
  */
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -15,7 +16,10 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const dist = path.resolve(args[0] ?? path.join(root, 'dist'));
 const files =
   args.length > 1 ? args.slice(1) : [path.join(root, 'tests/e2e/search-queries-players.json')];
-const queries = files.flatMap((file) => readQueries(file));
+const onlySet = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
+const queries = files
+  .flatMap((file) => readQueries(file))
+  .filter((query) => !onlySet || query.set === onlySet);
 
 exitWithoutChromium('La evaluación de la búsqueda');
 const server = await startServer(dist, (await freePort(4400)) ?? 4400);

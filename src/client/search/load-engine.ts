@@ -14,7 +14,7 @@
 import { pagefindFetch, type PagefindFetch } from '../../lib/search/pagefind-fetch.ts';
 import { pagefindFiles, type PagefindEntry } from '../../lib/search/pagefind-files.ts';
 import type { PagefindApi } from '../../lib/search/pagefind-types.ts';
-import type { SearchTerm } from '../../lib/search/term-match.ts';
+import { termFromRecord, type TermRecord } from '../../lib/search/term-records.ts';
 import {
   indexVocabulary,
   type Vocabulary,
@@ -145,7 +145,9 @@ export const loadPagefind = once(async () => {
   return module as PagefindApi;
 });
 
-export const loadTerms = once(() => json<SearchTerm[]>(withBase('/search/terms.json')));
+export const loadTerms = once(() =>
+  json<TermRecord[]>(withBase('/search/terms.json')).then((records) => records.map(termFromRecord)),
+);
 
 /** The vocabulary, indexed; undefined when it cannot be loaded (the search goes on without corrections). */
 export const loadVocabulary = once(() =>

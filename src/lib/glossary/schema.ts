@@ -1,7 +1,8 @@
 import { z } from 'astro/zod';
 
-/** Sections of the site, as the `parte` search filter names them. */
-export const PARTS = ['Reglas', 'ITS', 'Misiones', 'Escaramuza'] as const;
+import { PARTS } from './parts.ts';
+
+export { PARTS };
 
 /**
  * One term players look for. `title` is the Spanish name as the site writes it; every other

@@ -1,0 +1,60 @@
+/**
+ * `/search/terms.json` holds each term as a compact record; the search box rebuilds the term from
+ * it. Every term of the site's glossary comes back as the build made it, names in the same order.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadSiteGlossary } from '../../src/lib/glossary/load.ts';
+import { searchTerms } from '../../src/integrations/search/search-data.ts';
+import { termFromRecord, termRecord } from '../../src/lib/search/term-records.ts';
+import type { SearchTerm } from '../../src/lib/search/term-match.ts';
+
+describe('registros de términos de la búsqueda', () => {
+  const terms = searchTerms(loadSiteGlossary().terms, new Set(['/reglas/impetuoso/']));
+
+  it('cada término del glosario del sitio vuelve igual de su registro', () => {
+    expect(terms.length).toBeGreaterThan(100);
+    for (const term of terms) expect(termFromRecord(termRecord(term))).toEqual(term);
+  });
+
+  it.each<[string, SearchTerm]>([
+    [
+      'sin abreviaturas',
+      {
+        title: 'Aislado',
+        url: '/reglas/aislado/',
+        parte: 'Reglas',
+        names: ['Aislado', 'Isolated'],
+      },
+    ],
+    [
+      'con abreviatura',
+      {
+        title: 'Línea de Tiro',
+        url: '/reglas/ldt/',
+        parte: 'Reglas',
+        names: ['Línea de Tiro', 'LDT', 'LoF'],
+        abbr: ['LDT'],
+      },
+    ],
+    [
+      'página de término sin abreviaturas',
+      {
+        title: 'Impetuoso',
+        url: '/reglas/impetuoso/',
+        parte: 'ITS',
+        names: ['Impetuoso'],
+        termPage: true,
+      },
+    ],
+  ])('%s', (_, term) => {
+    const record = termRecord(term);
+    expect(JSON.stringify(record).split(term.title).length - 1).toBe(1);
+    expect(termFromRecord(record)).toEqual(term);
+  });
+
+  it('una sección desconocida no se escribe', () => {
+    expect(() => termRecord({ title: 'X', url: '/x/', parte: 'Otra', names: ['X'] })).toThrow(
+      /Otra/,
+    );
+  });
+});
