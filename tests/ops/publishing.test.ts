@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe('una build para publicar sin SITE_URL', () => {
   it('se para enseguida con una línea que nombra SITE_URL y no escribe nada', () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'publishing-')), 'dist');
-    const env = { ...process.env, OUT_DIR: out };
+    const env: NodeJS.ProcessEnv = { ...process.env, OUT_DIR: out };
     delete env['SITE_URL'];
     const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts')], {
       cwd: root,
