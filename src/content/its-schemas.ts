@@ -73,7 +73,7 @@ export type ProfileTable = z.infer<typeof profileTable>;
 
 /**
  * One block of a rule chapter's section, in reading order: a paragraph, a list (numbered when the
- * print numbers it), a source table, or a pointer the site adds to where the print goes on.
+ * print numbers it), a source table, or the place of the Classified Deck's cards of one mode.
  */
 export const sectionBlock = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('p'), text: richText }),
@@ -83,7 +83,8 @@ export const sectionBlock = z.discriminatedUnion('kind', [
     caption: richText.optional(),
     rows: z.array(z.array(richText)),
   }),
-  z.object({ kind: z.literal('see'), href: z.string(), text: z.string() }),
+  /** The cards of one mode of the Classified Deck, printed here (the page shows the deck's records). */
+  z.object({ kind: z.literal('cards'), mode: z.enum(['standard', 'extreme']) }),
 ]);
 
 /** A titled part of a page with its own anchor. */

@@ -154,7 +154,7 @@ describe('páginas ITS', () => {
 
   it.each([
     ['/its/reglas/reglas-de-torneo/', /PARTICIPANTES\s+4-8\s+9-16\s+17\+/],
-    ['/its/reglas/reglas-de-torneo/', /Top-Tier\s+400\s+8/],
+    ['/its/reglas/reglas-de-torneo/', /Top-Tier: 400 Puntos de Ejército y 8 CAP/],
     ['/its/reglas/reglas-de-torneo/', /Victoria Total\s+3\s+Diferencia de 5 o más/],
     ['/its/reglas/reglas-de-torneo/', /MOV\s+CC\s+CD\s+FIS\s+VOL\s+BLI\s+PB\s+H\s+S/],
     ['/its/reglas/normas-basicas/', /Torneo\s+K\+15%\s+K=32\s+K-15%/],
@@ -251,6 +251,25 @@ describe('páginas ITS', () => {
     },
   );
 
+  it('Objetivos Clasificados muestra las cartas de cada modo bajo su encabezado impreso, fuera del índice de búsqueda', async () => {
+    const page = await staticPage('/its/reglas/objetivos-clasificados/');
+    for (const [id, suffix] of [
+      ['objetivos-modo-estandar', 'estandar'],
+      ['objetivos-modo-extremo', 'extremo'],
+    ] as const) {
+      const cards = page.all(
+        `${sectionOf(id)} .classified-mode-cards[data-pagefind-ignore] h3[id]`,
+      );
+      expect(cards.length, id).toBe(20);
+      for (const h of cards) expect(String(h.properties['id'])).toMatch(new RegExp(`-${suffix}$`));
+    }
+    expect(page.text(`${sectionOf('objetivos-modo-estandar')} #depredador-estandar + p`)).toMatch(
+      /^Requisitos:/,
+    );
+    // No sentence the print does not have («Las cartas … están en el Mazo Clasificado»).
+    expect(page.text('main')).not.toMatch(/están en el Mazo Clasificado/);
+  });
+
   it('Altamente Clasificado enlaza Asegurar HVT y el Mazo Clasificado', async () => {
     const page = await staticPage('/its/misiones/altamente-clasificado/');
     expect(
@@ -283,7 +302,8 @@ describe('páginas ITS', () => {
         title: s.title ?? titleCase(parseEntry('h', s.heading!).words),
         items: s.items.flatMap((item) => {
           if (typeof item !== 'string')
-            return ['see' in item ? `p:${item.text}` : `table:${item.table}`];
+            // A mode's cards are the deck's own sections (checked below), not items of this one.
+            return 'cards' in item ? [] : [`table:${item.table}`];
           const e = parseEntry(
             item.slice(0, item.indexOf(':')) as 'p',
             item.slice(item.indexOf(':') + 1),
@@ -291,10 +311,8 @@ describe('páginas ITS', () => {
           return e.kind === 'n' ? [] : [`${e.kind}:${e.words}`];
         }),
       }));
-      // The page's own extra section (the tier table of the tournament rules) comes after the printed ones.
-      expect(sections.slice(0, expected.length).map((s) => s.title)).toEqual(
-        expected.map((s) => s.title),
-      );
+      // The printed headings and no other: no section the site adds («Niveles del torneo» was one).
+      expect(sections.map((s) => s.title)).toEqual(expected.map((s) => s.title));
       expected.forEach((e, k) => {
         const got = sections[k]!;
         expect(got.items.length, e.title).toBe(e.items.length);

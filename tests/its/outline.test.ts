@@ -84,6 +84,38 @@ describe('ITS chapters follow the printed outline', () => {
     ]);
   });
 
+  it('Ligas opens on its printed «Normas Básicas»: no chapter heading or «Introducción» the print lacks', () => {
+    const leagues = result.chapters.find((c) => c.slug === 'ligas')!;
+    expect(leagues.heading).toBeUndefined();
+    expect(leagues.line).toBe(2591);
+    const [first] = leagues.sections;
+    expect(first!.title).toBe('Normas Básicas');
+    expect(first!.heading && plain(first!.heading)).toBe('NORMAS BÁSICAS');
+    expect(first!.body!.map((b) => b.kind === 'p' && plain(b.text))).toEqual([
+      expect.stringMatching(/^Como evento Oficial, todas las ligas deben cumplir/),
+    ]);
+    expect(leagues.sections.map((s) => s.title)).not.toContain('Introducción');
+    // A chapter heading the print does not have is reported.
+    const invented = copy();
+    invented.find((c) => c.slug === 'ligas')!.heading = first!.heading;
+    expect(checkPlacement(invented, outline, [], []).problems.map((p) => p.message)).toContain(
+      'encabezado de capítulo que el impreso no tiene: «NORMAS BÁSICAS»',
+    );
+  });
+
+  it("«Objetivos (modo estándar/extremo)» hold their mode's cards and no sentence of the site", () => {
+    const classified = result.chapters.find((c) => c.slug === 'objetivos-clasificados')!;
+    const body = (title: string) => classified.sections.find((s) => s.title === title)!.body;
+    expect(body('Objetivos (Modo Estándar)')).toEqual([{ kind: 'cards', mode: 'standard' }]);
+    expect(body('Objetivos (Modo Extremo)')).toEqual([{ kind: 'cards', mode: 'extreme' }]);
+    const modes = new Set(result.classified.map((c) => c.mode));
+    expect(modes).toEqual(new Set(['standard', 'extreme']));
+    // Every section's text comes from the source: each paragraph has source spans.
+    for (const s of classified.sections)
+      for (const b of s.body ?? [])
+        if (b.kind === 'p') expect(b.text.src.length, s.title).toBeGreaterThan(0);
+  });
+
   it('the HVT profile is a table of its attributes, not headings made of cells', () => {
     const od = result.chapters
       .find((c) => c.slug === 'reglas-de-torneo')!

@@ -43,7 +43,8 @@ interface TakenTable {
 
 /** A chapter's outline entries, parsed once so each is its own key. */
 interface ChapterEntries {
-  heading: TextEntry;
+  /** Undefined when the print gives the chapter no heading of its own. */
+  heading: TextEntry | undefined;
   sections: SectionEntries[];
 }
 
@@ -134,7 +135,7 @@ function takeTables(a: Arrangement, chapters: OutlineChapter[]): Map<OutlineItem
 
 function parseEntries(ch: OutlineChapter): ChapterEntries {
   return {
-    heading: parseEntry('h', ch.heading),
+    heading: ch.heading === undefined ? undefined : parseEntry('h', ch.heading),
     sections: ch.sections.map((sec) => ({
       heading: sec.heading ? parseEntry('h', sec.heading) : undefined,
       items: sec.items.map(itemEntry),
@@ -144,7 +145,7 @@ function parseEntries(ch: OutlineChapter): ChapterEntries {
 
 /** Finds where each entry of a chapter starts: headings and numbers are exact, the rest run on. */
 function locateChapter(a: Arrangement, ch: OutlineChapter, entries: ChapterEntries) {
-  locate(a, entries.heading, true, ch.slug);
+  if (entries.heading) locate(a, entries.heading, true, ch.slug);
   ch.sections.forEach((sec, s) => {
     const where = `${ch.slug} › ${sec.heading ?? sec.title}`;
     const { heading, items } = entries.sections[s]!;
@@ -225,14 +226,17 @@ function chapterRecord(
   pageOf: (slug: string) => number,
 ): ChapterRecord {
   const ids = createIdRegistry();
-  const head = a.unitOf.get(entries.heading);
+  const head = entries.heading && a.unitOf.get(entries.heading);
+  // Without a printed chapter heading, the chapter starts where its first section's heading is.
+  const first =
+    head ?? entries.sections.map((e) => e.heading && a.unitOf.get(e.heading)).find(Boolean);
   const record: ChapterRecord = {
     type: 'chapter',
     id: ch.slug,
     slug: ch.slug,
-    title: ch.title ?? titleCase(entries.heading.words.replace(/^ITS: /, '')),
-    page: head?.page ?? pageOf(ch.slug),
-    line: head?.src[0]?.line ?? 0,
+    title: ch.title ?? titleCase((entries.heading?.words ?? '').replace(/^ITS: /, '')),
+    page: first?.page ?? pageOf(ch.slug),
+    line: first?.src[0]?.line ?? 0,
     ...(head ? { heading: rich(head, a.link, new Set()) } : {}),
     sections: [],
   };
@@ -291,14 +295,14 @@ function sectionRecord(
   return section;
 }
 
-/** A pointer to another page, or a table the pool gave (undefined if it did not). */
+/** The place of a mode's cards, or a table the pool gave (undefined if it did not). */
 function outlineBlock(
   a: Arrangement,
   item: Exclude<OutlineItem, string>,
   tables: Map<OutlineItem, TakenTable>,
   seen: Set<string>,
 ): SectionBlock | undefined {
-  if ('see' in item) return { kind: 'see', href: item.see, text: item.text };
+  if ('cards' in item) return { kind: 'cards', mode: item.cards };
   const t = tables.get(item);
   if (!t) return undefined;
   return {

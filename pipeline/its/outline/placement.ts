@@ -18,9 +18,9 @@ export interface Placement {
   problems: { chapter: string; line?: number; message: string }[];
 }
 
-/** What a page shows, item by item: a paragraph, a list item, a table, a pointer. */
+/** What a page shows, item by item: a paragraph, a list item, a table, a mode's cards. */
 interface Shown {
-  kind: 'p' | 'li' | 'table' | 'see';
+  kind: 'p' | 'li' | 'table' | 'cards';
   ordered?: boolean;
   /** The words the item starts with (the table's caption or first cell). */
   text: string;
@@ -32,7 +32,7 @@ function shownItems(body: SectionBlock[]): Shown[] {
     if (b.kind === 'p') return [{ kind: 'p', text: plain(b.text), spans: b.text.src }];
     if (b.kind === 'list')
       return b.items.map((t) => ({ kind: 'li', ordered: b.ordered, text: plain(t), spans: t.src }));
-    if (b.kind === 'see') return [{ kind: 'see', text: b.href, spans: [] }];
+    if (b.kind === 'cards') return [{ kind: 'cards', text: b.mode, spans: [] }];
     const first: RichText | undefined = b.caption ?? b.rows[0]?.[0];
     return [{ kind: 'table', text: first ? plain(first) : '', spans: collectSpans(b) }];
   });
@@ -42,7 +42,7 @@ function shownItems(body: SectionBlock[]): Shown[] {
 function matches(item: OutlineItem, shown: Shown | undefined, numbered: boolean): boolean {
   if (!shown) return false;
   if (typeof item !== 'string') {
-    if ('see' in item) return shown.kind === 'see' && shown.text === item.see;
+    if ('cards' in item) return shown.kind === 'cards' && shown.text === item.cards;
     return shown.kind === 'table' && shown.text.startsWith(item.table);
   }
   const e = itemEntry(item)!;
@@ -72,9 +72,7 @@ export function checkPlacement(
       problem('no hay página para este capítulo');
       continue;
     }
-    if (record.heading && plain(record.heading).startsWith(parseEntry('h', expected.heading).words))
-      good.push(...record.heading.src);
-    else problem(`el encabezado del capítulo no es «${expected.heading}»`, record.line);
+    checkChapterHeading(record, expected.heading, problem, good);
     const extra = record.sections.slice(expected.sections.length);
     for (const s of extra)
       problem(`sección que el impreso no tiene: «${s.title}»`, s.heading?.src[0]?.line);
@@ -127,6 +125,26 @@ export function checkPlacement(
     ...countSentences(lines, collectSpans(chapters), good, collectSpans(elsewhere)),
     problems,
   };
+}
+
+/** The chapter's heading is the printed one; a chapter the print gives none shows none. */
+function checkChapterHeading(
+  record: ChapterRecord,
+  printed: string | undefined,
+  problem: (message: string, line?: number) => void,
+  good: Span[],
+) {
+  if (printed === undefined) {
+    if (record.heading)
+      problem(
+        `encabezado de capítulo que el impreso no tiene: «${plain(record.heading)}»`,
+        record.line,
+      );
+    return;
+  }
+  if (record.heading && plain(record.heading).startsWith(parseEntry('h', printed).words))
+    good.push(...record.heading.src);
+  else problem(`el encabezado del capítulo no es «${printed}»`, record.line);
 }
 
 /**

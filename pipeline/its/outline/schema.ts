@@ -29,10 +29,13 @@ const lineTable = z
     lines: z.array(z.array(z.number().int().positive().nullable()).min(1)).min(1),
   })
   .strict();
-/** A pointer the site adds where the print continues on another page (the Classified Deck). */
-const seeItem = z.object({ see: z.string().startsWith('/'), text: z.string().min(1) }).strict();
+/**
+ * Where the print lists the cards of one mode of the Classified Deck: the deck's own reader
+ * (`transform/classified.ts`) rebuilds them, the page shows them here. It holds no text.
+ */
+const cardsItem = z.object({ cards: z.enum(['standard', 'extreme']) }).strict();
 
-export const outlineItemSchema = z.union([textItem, cellTable, rowTable, lineTable, seeItem]);
+export const outlineItemSchema = z.union([textItem, cellTable, rowTable, lineTable, cardsItem]);
 
 const sectionSchema = z
   .object({
@@ -56,11 +59,15 @@ const chapterSchema = z
     title: z.string().optional(),
     /** Which part of the document the chapter's text comes from. */
     pool: z.enum(['rules', 'leagues']),
-    /** The chapter's printed heading. */
-    heading: z.string().min(1),
+    /** The chapter's printed heading; absent when the print has none (the leagues' rules open on a section). */
+    heading: z.string().min(1).optional(),
     sections: z.array(sectionSchema).min(1),
   })
-  .strict();
+  .strict()
+  .refine(
+    (c) => c.heading !== undefined || c.title !== undefined,
+    'un capítulo sin «heading» necesita «title»',
+  );
 
 export const outlineSchema = z
   .object({ why: z.string().min(1), chapters: z.array(chapterSchema).min(1) })
@@ -84,7 +91,7 @@ export function parseEntry(kind: TextEntry['kind'], text: string): TextEntry {
   return m ? { kind, words: m[1]!, line: Number(m[2]) } : { kind, words: text };
 }
 
-/** A text item of a section (`p:…`, `li:…`, `n:…`) as an entry; undefined for tables and pointers. */
+/** A text item of a section (`p:…`, `li:…`, `n:…`) as an entry; undefined for tables and card lists. */
 export function itemEntry(item: OutlineItem): TextEntry | undefined {
   if (typeof item !== 'string') return undefined;
   const at = item.indexOf(':');
