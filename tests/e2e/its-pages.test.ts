@@ -336,6 +336,29 @@ describe('páginas ITS', () => {
     expect(rows.map((r) => r[0]!.toUpperCase())).not.toContain('ACCESO');
   });
 
+  it('/its/misiones/ marca los 7 números de clasificados deducidos; las jornadas 3-5 marcan sus tramos supuestos', async () => {
+    const index = await staticPage('/its/misiones/');
+    const marked = index
+      .all('main tbody tr')
+      .filter((tr) => index.all('td[data-label="Clasificados"] .assumed', tr).length > 0)
+      .map((tr) => textOf(index.one('th', tr)).trim());
+    expect(marked).toEqual([
+      'Línea de Frente',
+      'Matriz de Transmisión',
+      'Rescate',
+      '¡Saqueo y Sabotaje!',
+      'Suministros',
+      'Terreno Seguro',
+      'Tiroteo',
+    ]);
+    const shootout = await staticPage('/its/misiones/tiroteo/');
+    expect(shootout.text('.mission-facts')).toMatch(/supuesto/);
+    for (const path of LEAGUE_ROUND_PATHS.slice(2, 5)) {
+      const round = await staticPage(path);
+      expect(round.all(`${sectionOf('puntuacion')} .assumed`).length, path).toBe(3);
+    }
+  });
+
   it('Aniquilación marca sus 8 tramos supuestos en la tabla y en la calculadora', async () => {
     const annihilation = await staticPage('/its/misiones/aniquilacion/');
     expect(annihilation.all(`${sectionOf('puntuacion')} .assumed`)).toHaveLength(8);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { realBuild, root } from './helpers.ts';
+import { classifiedCount } from '../../src/lib/missions/classified-count.ts';
 import {
   maxOp,
   maxRawOp,
@@ -306,4 +307,38 @@ describe('every scoring value not read from the mission says so', () => {
     expect(rows).toHaveLength(18);
     expect(rows.filter((b) => b.assumed)).toHaveLength(8);
   });
+});
+
+describe('a classified count not read from the card is marked', () => {
+  it('the seven cards whose «Clasificado» block the extraction lost, and no other, are deduced', () => {
+    const deduced = all.filter((s) => classifiedCount(s).deduced).map((s) => s.slug);
+    expect(deduced.sort()).toEqual([
+      'linea-de-frente',
+      'matriz-de-transmision',
+      'rescate',
+      'saqueo-y-sabotaje',
+      'suministros',
+      'terreno-seguro',
+      'tiroteo',
+    ]);
+    // Read from its own card: Biotécvoro prints «3 Objetivos Clasificados».
+    expect(classifiedCount(all.find((s) => s.slug === 'biotecvoro')!)).toEqual({
+      count: 3,
+      deduced: false,
+    });
+  });
+});
+
+describe('the kill bands of league rounds 3 to 5 are marked in their cells', () => {
+  it.each(['tercera-jornada', 'cuarta-jornada', 'quinta-jornada'])(
+    '%s: every «bajas» band is assumed, every survivors band is read',
+    (slug) => {
+      const rules = all.find((s) => s.slug === slug)!.rules;
+      const bands = (id: string) =>
+        Object.values(rules.find((r) => r.id === id)!.bands ?? {}).flatMap((bs) => bs ?? []);
+      expect(bands('bajas').length).toBeGreaterThan(0);
+      expect(bands('bajas').every((b) => b.assumed === true)).toBe(true);
+      expect(bands('supervivientes').some((b) => b.assumed)).toBe(false);
+    },
+  );
 });
