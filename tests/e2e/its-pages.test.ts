@@ -359,6 +359,19 @@ describe('páginas ITS', () => {
     }
   });
 
+  it.each(['/its/misiones/aniquilacion/', '/its/misiones/biotecvoro/'])(
+    '%s no muestra la tabla de objetivos tal como se extrajo; dice por qué',
+    async (path) => {
+      const page = await staticPage(path);
+      const text = page.text('main');
+      expect(text).not.toMatch(
+        /tal como se extrajo|ro ios\.|Si han sobrevivido Si han sobrevivido/,
+      );
+      expect(page.all('main details')).toHaveLength(0);
+      expect(page.text(`${sectionOf('objetivos')} .source-note`)).toMatch(/ilegible/);
+    },
+  );
+
   it('Aniquilación marca sus 8 tramos supuestos en la tabla y en la calculadora', async () => {
     const annihilation = await staticPage('/its/misiones/aniquilacion/');
     expect(annihilation.all(`${sectionOf('puntuacion')} .assumed`)).toHaveLength(8);

@@ -4,6 +4,7 @@ import { plain } from '../transform/rich-text.ts';
 import type { MissionSkill, RecordSection, RichText } from '../transform/types.ts';
 import type { MissionRecord } from '../transform/mission/record.ts';
 import { sameName } from '../vocabulary.ts';
+import { isExtractedTierTable } from '../../../src/lib/its-tier-table.ts';
 import { countSentences, type Placement } from './placement.ts';
 import { parseEntry } from './schema.ts';
 import type { CardItem, CardOutline, CardPartName, MissionOutline } from './mission-schema.ts';
@@ -94,8 +95,17 @@ export function checkMissionPlacement(
       problem('no hay página para esta carta');
       continue;
     }
-    all.push(...collectSpans({ ...m, printedLabels: [], mapLabels: [] }));
-    labels.push(...collectSpans([m.printedLabels, m.mapLabels]));
+    // A tier table the extraction left unreadable is kept for coverage, not shown: like a label.
+    const hidden = isExtractedTierTable(m.objectiveNotes) ? m.objectiveNotes : [];
+    all.push(
+      ...collectSpans({
+        ...m,
+        printedLabels: [],
+        mapLabels: [],
+        objectiveNotes: hidden.length ? [] : m.objectiveNotes,
+      }),
+    );
+    labels.push(...collectSpans([m.printedLabels, m.mapLabels, hidden]));
     for (const part of PARTS)
       for (const t of partText(m, part))
         if (PART_LABEL.test(plain(t).trim())) labels.push(...t.src);
