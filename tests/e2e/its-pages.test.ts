@@ -372,6 +372,32 @@ describe('páginas ITS', () => {
     },
   );
 
+  it.each([
+    [
+      '/its/misiones/decapitacion/',
+      'Objetivo Designado',
+      '/its/reglas/reglas-de-torneo/#objetivo-designado',
+    ],
+    ['/its/misiones/decapitacion/', 'Sin Cuartel', '/its/misiones/aniquilacion/#sin-cuartel'],
+    [
+      '/its/misiones/comms-center/',
+      'Carta INTELCOM (Contraespionaje)',
+      '/its/misiones/biotecvoro/#carta-intelcom-contraespionaje',
+    ],
+    [
+      '/its/misiones/tiroteo/',
+      'Tropas Especialistas',
+      '/its/misiones/adquisicion/#tropas-especialistas',
+    ],
+    ['/its/misiones/tiroteo/', 'DataTracker', '/its/reglas/temporada-10/#datatracker'],
+  ])('%s: «%s» dice que su texto no está en la carta y enlaza %s', async (path, name, href) => {
+    const page = await staticPage(path);
+    const list = page.all('main p').find((p) => textOf(p).startsWith('Reglas especiales:'))!;
+    const text = textOf(list).replace(/\s+/g, ' ');
+    expect(text).toContain(`${name} (su texto no está en esta carta; ver «`);
+    expect(page.all(`a[href="${href}"]`, list)).toHaveLength(1);
+  });
+
   it('Aniquilación marca sus 8 tramos supuestos en la tabla y en la calculadora', async () => {
     const annihilation = await staticPage('/its/misiones/aniquilacion/');
     expect(annihilation.all(`${sectionOf('puntuacion')} .assumed`)).toHaveLength(8);
