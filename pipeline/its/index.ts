@@ -26,6 +26,7 @@ import { scoreCard } from './corrections/scoring.ts';
 import { cardSlug, lostSkillHeadings, missionReview } from './corrections/mission-review.ts';
 import { moveAssigned } from './corrections/assign.ts';
 import { warnUnusedCardCorrections } from './corrections/unused.ts';
+import { applyMarks } from './corrections/marks.ts';
 import { computeCoverage, warnCoverage } from './transform/coverage.ts';
 import { writeIts } from './emit/write.ts';
 import { reportIts } from './emit/report.ts';
@@ -117,6 +118,10 @@ export function buildFromLines(
   // garbled; a card worth other than 10 OP or with next to no text is reported.
   const scoring = cards.map((m) => scoreCard(m, corrections, warn));
   const { differs, complete } = checkComplete(missions, leagueRounds, scoring, warn);
+
+  // Garbles the source does not settle keep their printed words, with a note (reviewed `mark`s).
+  for (const m of applyMarks([chapters, missions, leagueRounds, deck.cards], corrections))
+    warn(m.line, `corrección sin efecto (mark): ${m.why}`);
 
   // 6. Coverage: every sentence of the cleaned source in exactly one record.
   const index = indexRecord(idx);

@@ -18,7 +18,14 @@ export const span = z.object({
 /** Rendered text: segments, each optionally linking a wiki page. Never HTML. */
 export const richText = z.object({
   /** Pieces of text in order; `href` set when the piece names a wiki page. */
-  segments: z.array(z.object({ text: z.string(), href: z.string().optional() })),
+  segments: z.array(
+    z.object({
+      text: z.string(),
+      href: z.string().optional(),
+      /** What is wrong with this printed text, where the source cannot settle it (shown beside it). */
+      note: z.string().optional(),
+    }),
+  ),
   /** Source spans the text was made from. */
   src: z.array(span),
 });

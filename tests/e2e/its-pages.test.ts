@@ -270,6 +270,13 @@ describe('páginas ITS', () => {
     expect(page.text('main')).not.toMatch(/están en el Mazo Clasificado/);
   });
 
+  it('«Tirada de VOL3» se muestra como se imprimió, con la nota de que perdió su signo', async () => {
+    const page = await staticPage('/its/objetivos-clasificados/');
+    const card = page.one('#hvt-retroingenieria-extremo');
+    expect(page.text('.garbled', card)).toBe('Tirada de VOL3');
+    expect(page.text('.source-note', card)).toMatch(/signo del modificador se perdió/);
+  });
+
   it('Altamente Clasificado enlaza Asegurar HVT y el Mazo Clasificado', async () => {
     const page = await staticPage('/its/misiones/altamente-clasificado/');
     expect(

@@ -144,6 +144,19 @@ export const correctionSchema = z.discriminatedUnion('kind', [
       why,
     })
     .strict(),
+  /**
+   * A garble the source does not settle (`Tirada de VOL3`: its sign lost): the text stays as printed
+   * and the page shows `note` beside `find`, the words of line `line` it is about.
+   */
+  z
+    .object({
+      kind: z.literal('mark'),
+      line: z.number().int().positive(),
+      find: z.string().min(1),
+      note: z.string().min(1),
+      why,
+    })
+    .strict(),
   /** The card's `Configuración tipo` where the text cannot give it (`value: null`: the card prints none). */
   z
     .object({ kind: z.literal('configuration'), slug, value: z.string().nullable(), lines, why })
