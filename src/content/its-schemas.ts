@@ -90,6 +90,8 @@ export const sectionBlock = z.discriminatedUnion('kind', [
     caption: richText.optional(),
     rows: z.array(z.array(richText)),
   }),
+  /** A sub-heading printed inside a mission rule (the Xenotech's `EFECTOS`), before its list. */
+  z.object({ kind: z.literal('label'), text: richText }),
   /** The cards of one mode of the Classified Deck, printed here (the page shows the deck's records). */
   z.object({ kind: z.literal('cards'), mode: z.enum(['standard', 'extreme']) }),
 ]);
@@ -104,7 +106,10 @@ export const section = z.object({
   heading: richText.optional(),
   /** Paragraphs under the heading. */
   paragraphs: z.array(richText),
-  /** Rule chapters: the section's paragraphs, lists and tables in reading order (then `paragraphs` is empty). */
+  /**
+   * Rule chapters, and a mission rule with a printed sub-heading and bullets: the section's
+   * paragraphs, lists, tables and sub-headings in reading order (then `paragraphs` is empty).
+   */
   body: z.array(sectionBlock).optional(),
   /** Source tables rebuilt as rows of cells, first row the header. */
   tables: z.array(z.array(z.array(richText))).optional(),

@@ -41,6 +41,7 @@ interface Defining {
 /** A card's rule section: its text may be paragraphs or a skill box. */
 interface CardRule extends Defining {
   paragraphs: readonly unknown[];
+  body?: readonly unknown[] | undefined;
   skills?: readonly unknown[] | undefined;
 }
 
@@ -68,7 +69,7 @@ export function ruleDefinitions(
       add(s.title, { href: `/its/reglas/${c.slug}/#${s.id}`, page: c.title });
   for (const c of cards)
     for (const s of c.specialRules)
-      if (s.paragraphs.length > 0 || (s.skills?.length ?? 0) > 0)
+      if (s.paragraphs.length > 0 || (s.body?.length ?? 0) > 0 || (s.skills?.length ?? 0) > 0)
         add(s.title, { href: `${c.path}#${s.id}`, page: c.name });
   return found;
 }

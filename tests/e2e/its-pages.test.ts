@@ -277,6 +277,18 @@ describe('páginas ITS', () => {
     expect(page.text('.source-note', card)).toMatch(/signo del modificador se perdió/);
   });
 
+  it.each([
+    '/its/misiones/adquisicion/',
+    '/its/misiones/linea-de-frente/',
+    '/its/misiones/power-pack/',
+    '/its/misiones/terreno-seguro/',
+  ])('%s: el Xenotech muestra su «Efectos» impreso y sus viñetas como lista', async (path) => {
+    const page = await staticPage(path);
+    const xenotech = page.one(sectionOf('xenotech'));
+    expect(page.texts(':scope > h4', xenotech)).toEqual(['Efectos']);
+    expect(page.all(':scope > h4 + ul > li', xenotech)).toHaveLength(4);
+  });
+
   it('Altamente Clasificado enlaza Asegurar HVT y el Mazo Clasificado', async () => {
     const page = await staticPage('/its/misiones/altamente-clasificado/');
     expect(

@@ -13,12 +13,33 @@ describe('ITS mission cards (real source)', () => {
   const cards: MissionRecord[] = [...result.missions, ...result.leagueRounds];
   const bySlug = (slug: string) => cards.find((m) => m.slug === slug)!;
 
+  it.each(['adquisicion', 'linea-de-frente', 'power-pack', 'terreno-seguro'])(
+    '%s: the Xenotech keeps its printed EFECTOS, its bullets a list',
+    (slug) => {
+      const m = cards.find((c) => c.slug === slug)!;
+      const xenotech = m.specialRules.find((s) => s.id === 'xenotech')!;
+      const kinds = xenotech.body!.map((b) => b.kind);
+      expect(kinds).toEqual([...kinds.filter((k) => k === 'p'), 'label', 'list']);
+      const [label, list] = xenotech.body!.slice(-2);
+      expect(label?.kind === 'label' && plain(label.text)).toBe('EFECTOS');
+      expect(list?.kind === 'list' && list.items.map(plain)).toEqual([
+        expect.stringMatching(/^El Xenotech se considera un Civil Neutral/),
+        expect.stringMatching(/^Durante la Fase de Despliegue/),
+        expect.stringMatching(/^Durante la partida, el Xenotech puede Sincronizarse/),
+        expect.stringMatching(/^El objetivo del Xenotech es situar/),
+      ]);
+      expect(xenotech.paragraphs).toEqual([]);
+      expect(m.printedLabels.map(plain)).not.toContain('EFECTOS');
+    },
+  );
+
   it('no rule section is empty', () => {
     const empty = cards.flatMap((m) =>
       m.specialRules
         .filter(
           (s) =>
             s.paragraphs.length === 0 &&
+            !s.body?.length &&
             !s.skills?.length &&
             !s.profiles?.length &&
             !s.tables?.length,

@@ -2,7 +2,7 @@ import type { CleanLine, Span } from '../types.ts';
 import { collectSpans } from '../transform/coverage.ts';
 import { plain } from '../transform/rich-text.ts';
 import type { MissionSkill, RecordSection, RichText } from '../transform/types.ts';
-import type { MissionRecord } from '../transform/mission/record.ts';
+import { sectionTexts, type MissionRecord } from '../transform/mission/record.ts';
 import { sameName } from '../vocabulary.ts';
 import { isExtractedTierTable } from '../../../src/lib/its-tier-table.ts';
 import { countSentences, type Placement } from './placement.ts';
@@ -44,7 +44,7 @@ const PARTS: readonly CardPartName[] = cardPartSchema.options;
 /** What a rule section shows, by kind: its text, then tables, profiles and skills. */
 function ruleShown(s: RecordSection) {
   return {
-    text: s.paragraphs,
+    text: sectionTexts(s),
     table: (s.tables ?? []).map((rows) => rows.slice(1).flat()),
     profile: s.profiles ?? [],
     skill: s.skills ?? [],
@@ -105,7 +105,11 @@ export function checkMissionPlacement(
         objectiveNotes: hidden.length ? [] : m.objectiveNotes,
       }),
     );
-    labels.push(...collectSpans([m.printedLabels, m.mapLabels, hidden]));
+    // A rule's printed sub-heading (the Xenotech's EFECTOS) is a label too.
+    const subLabels = m.specialRules.flatMap((r) =>
+      (r.body ?? []).flatMap((b) => (b.kind === 'label' ? [b.text] : [])),
+    );
+    labels.push(...collectSpans([m.printedLabels, m.mapLabels, hidden, subLabels]));
     for (const part of PARTS)
       for (const t of partText(m, part))
         if (PART_LABEL.test(plain(t).trim())) labels.push(...t.src);

@@ -20,7 +20,7 @@ export interface Placement {
 
 /** What a page shows, item by item: a paragraph, a list item, a table, a mode's cards. */
 interface Shown {
-  kind: 'p' | 'li' | 'table' | 'cards';
+  kind: 'p' | 'li' | 'table' | 'cards' | 'label';
   ordered?: boolean;
   /** The words the item starts with (the table's caption or first cell). */
   text: string;
@@ -33,6 +33,8 @@ function shownItems(body: SectionBlock[]): Shown[] {
     if (b.kind === 'list')
       return b.items.map((t) => ({ kind: 'li', ordered: b.ordered, text: plain(t), spans: t.src }));
     if (b.kind === 'cards') return [{ kind: 'cards', text: b.mode, spans: [] }];
+    // A mission rule's sub-heading: no chapter outline names one, so it is reported if it appears.
+    if (b.kind === 'label') return [{ kind: 'label', text: plain(b.text), spans: b.text.src }];
     const first: RichText | undefined = b.caption ?? b.rows[0]?.[0];
     return [{ kind: 'table', text: first ? plain(first) : '', spans: collectSpans(b) }];
   });

@@ -26,6 +26,7 @@ import { attachSkills, splitRuleOutOfSkill } from './mission/attach-skills.ts';
 import { routeKnownText } from './mission/route-known.ts';
 import { moveParagraphs } from './mission/moves.ts';
 import { dropEmptyUnlisted, leagueRoundName, readFlags } from './mission/finish.ts';
+import { listSubLabels } from './mission/sub-label-lists.ts';
 
 export type { MissionRecord } from './mission/record.ts';
 export type { MissionReview } from './mission/review.ts';
@@ -85,6 +86,7 @@ export function transformMission(
   attachTables(d, tables.tables, reviewed.unused);
   for (const m of reviewed.moves ?? []) moveParagraphs(d, m, reviewed.unused);
   dropEmptyUnlisted(record);
+  listSubLabels(record);
 
   // 6. Facts the words imply.
   readFlags(record);

@@ -1,5 +1,5 @@
 import type { SourceProblem } from '../../shared/problem.ts';
-import type { MissionRecord } from './mission/record.ts';
+import { sectionTexts, type MissionRecord } from './mission/record.ts';
 import { plain } from './rich-text.ts';
 import type { MissionObjective } from './types.ts';
 import type { MissionScoringData, ScoringRule } from '../../../src/lib/missions/types.ts';
@@ -72,9 +72,7 @@ export function deriveScoring(
   m: MissionRecord,
   warnings: ScoringWarning[] = [],
 ): MissionScoringData {
-  const ruleText = [...m.intro, ...m.specialRules.flatMap((s) => s.paragraphs)]
-    .map(plain)
-    .join(' ');
+  const ruleText = [...m.intro, ...m.specialRules.flatMap(sectionTexts)].map(plain).join(' ');
   const scope: CardScope = { card: m, rounds: m.end.rounds ?? 3, ruleText, warnings };
   const { rules, groups } = objectiveRules(scope);
   rules.push(...classifiedRules(m));

@@ -1,7 +1,7 @@
 import { sameName } from '../../vocabulary.ts';
 import { plain } from '../rich-text.ts';
 import { titleCase } from '../display.ts';
-import type { MissionRecord } from './record.ts';
+import { sectionTexts, type MissionRecord } from './record.ts';
 import { roundNumber } from './rounds.ts';
 
 /**
@@ -25,9 +25,7 @@ export function dropEmptyUnlisted(record: MissionRecord): void {
  * unless the end says otherwise.
  */
 export function readFlags(record: MissionRecord): void {
-  const rulesText = [...record.intro, ...record.specialRules.flatMap((s) => s.paragraphs)].map(
-    plain,
-  );
+  const rulesText = [...record.intro, ...record.specialRules.flatMap(sectionTexts)].map(plain);
   const all = [...record.specialRuleNames, ...rulesText].join(' ');
   if (/Sin HVT/i.test(all) || record.specialRuleNames.some((n) => /^Objetivo Designado$/i.test(n)))
     record.hvt = false;

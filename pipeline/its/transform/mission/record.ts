@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
 import type { leagueRoundSchema, missionSchema } from '../../../../src/content/its-schemas.ts';
-import type { RichText } from '../types.ts';
+import type { RecordSection, RichText } from '../types.ts';
 
 /** A mission card, or an Escalation League round (same card with forces instead of tiers). */
 export type MissionRecord = z.infer<typeof missionSchema> | z.infer<typeof leagueRoundSchema>;
@@ -62,3 +62,11 @@ export function paragraphBuckets(record: MissionRecord, withSkills: boolean): Ri
 
 /** First source line of rich text (for ordering), Infinity when it has none. */
 export const firstLine = (t: RichText | undefined) => t?.src[0]?.line ?? Infinity;
+
+/** A rule's text in reading order: its paragraphs, or its body's paragraphs and list items. */
+export function sectionTexts(s: RecordSection): RichText[] {
+  const body = (s.body ?? []).flatMap((b) =>
+    b.kind === 'p' ? [b.text] : b.kind === 'list' ? b.items : [],
+  );
+  return [...body, ...s.paragraphs];
+}
