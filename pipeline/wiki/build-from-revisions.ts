@@ -63,6 +63,8 @@ export interface WikiBuild {
   warnings: Problem[];
   /** The build log's lines. */
   info: string[];
+  /** Reviewed links no link answers to any more (stale data; tests/wiki/reviewed-links.test.ts). */
+  staleReviewedLinks: ReviewedLink[];
   /** Where a `[[link]]` of a page leads, as the pages were linked (tools/link-eval.ts scores it). */
   resolveLink: Resolvers['resolveLink'];
 }
@@ -157,6 +159,7 @@ export async function buildFromRevisions(
     definitions: site.definitions,
     warnings,
     info,
+    staleReviewedLinks: stale,
     resolveLink: resolvers.resolveLink,
   };
 }

@@ -45,8 +45,25 @@ export function createLinkResolver(pages: LinkablePage[], resolveName?: ResolveN
       };
     }
     if (!target.anchor) return { resolved: true, url: page.url, title: page.title };
-    const id = anchorId(target.anchor);
-    if (page.ids.has(id)) return { resolved: true, url: `${page.url}#${id}`, title: page.title };
+    const id = [anchorId(target.anchor), anchorId(decodeAnchor(target.anchor))].find((a) =>
+      page.ids.has(a),
+    );
+    if (id) return { resolved: true, url: `${page.url}#${id}`, title: page.title };
     return { resolved: true, url: page.url, title: page.title, anchorMissing: true };
   };
+}
+
+/**
+ * An anchor as MediaWiki writes it in a link copied from its address bar: every byte of a
+ * character outside letters, digits and `-_.:` as `.XX` (`Zona_de_Visibilidad_Nula_.28Excepciones.29`,
+ * `.C3.81rea_de_Efecto`). Undone only where the bytes are valid UTF-8; the rest stays as written.
+ */
+export function decodeAnchor(anchor: string): string {
+  return anchor.replace(/(?:\.[0-9A-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run.replaceAll('.', '%'));
+    } catch {
+      return run;
+    }
+  });
 }

@@ -183,10 +183,19 @@ export function createNameResolver(
   const pageByPlural = bySingular(pageByKey);
   const sectionByPlural = bySingular(sectionByKey);
 
-  /** A heading, unless the name's term says that heading defines another rule (`notAt`). */
+  // Names a reviewed entry sends away from the headings that carry them, as any term's other name.
+  const homonyms = new Set(
+    reviewed
+      .filter((e) => !e.pages && (e.to === 'term' || e.candidates))
+      .map((e) => nameKey(e.name)),
+  );
+  /**
+   * A heading, unless the name's term says that heading defines another rule (`notAt`) or a
+   * reviewed entry says the name is a homonym of the heading.
+   */
   const sectionFor = (sections: ReadonlyMap<string, NameTarget>, key: string, cls?: NameClass) => {
     const target = sections.get(key);
-    return target && !cls?.notAt?.includes(target.url) ? target : undefined;
+    return target && !cls?.notAt?.includes(target.url) && !homonyms.has(key) ? target : undefined;
   };
 
   /** The target a slug names as written: a page, a heading, or another name of its term. */

@@ -9,7 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'astro/zod';
-import { buildFromRevisions } from '../../pipeline/wiki/build-from-revisions.ts';
+import { buildFromRevisions, type WikiBuild } from '../../pipeline/wiki/build-from-revisions.ts';
 import { splitDump, type Revision } from '../../pipeline/wiki/parse/split-dump.ts';
 import { loadGlossary } from '../../src/lib/glossary/load.ts';
 import { loadReviewedLinks } from '../../src/lib/wiki-links/load.ts';
@@ -78,17 +78,25 @@ function siteRevisions(): Revision[] {
     );
 }
 
-/** The wiki part as the content stage runs it; `outcome(name, page)` is where that link leads. */
-export async function siteLinks(): Promise<(name: string, page: string) => LinkOutcome> {
-  const build = await buildFromRevisions(siteRevisions(), {
+/** The wiki part over the site's dumps, glossary and reviewed links, in memory. */
+export function siteWikiBuild(): Promise<WikiBuild> {
+  return buildFromRevisions(siteRevisions(), {
     glossary: loadGlossary(),
     reviewedLinks: loadReviewedLinks(),
   });
+}
+
+/** The wiki part as the content stage runs it; `outcome(name, page)` is where that link leads. */
+export async function siteLinks(
+  build?: WikiBuild,
+): Promise<(name: string, page: string) => LinkOutcome> {
+  build ??= await siteWikiBuild();
   const terms = new Map<string, TermPage>(
     build.data['terms.json'].map((t) => [`/reglas/${t.slug}/`, t]),
   );
+  const links = build;
   return (name, page) => {
-    const result = build.resolveLink(name, page);
+    const result = links.resolveLink(name, page);
     const url = result.url ?? '';
     const term = result.resolved ? undefined : terms.get(url);
     return term
