@@ -7,14 +7,16 @@
  */
 import type { Definition, Problem } from '../shared/context.ts';
 import type { Glossary } from '../../src/lib/glossary/schema.ts';
+import type { ReviewedLink } from '../../src/lib/wiki-links/schema.ts';
 import type { PageHistory, TermPage } from '../../src/content/wiki-data.ts';
 import type { Revision } from './parse/split-dump.ts';
 import { memoryConverter, type PageConverter } from './converter.ts';
 import { headingGuesses, type HeadingGuess } from './emit/heading-guesses.ts';
+import { staleReviewedLinks } from './emit/reviewed-links.ts';
 import { groupPages } from './steps/pages.ts';
 import { pageSlugs } from './steps/slugs.ts';
 import { convertPages } from './steps/convert.ts';
-import { createResolvers, resolvePageLinks } from './steps/resolve.ts';
+import { createResolvers, resolvePageLinks, type Resolvers } from './steps/resolve.ts';
 import { linkFaqNotes } from './steps/see-faq.ts';
 import { termPages } from './steps/term-pages.ts';
 import { backlinks } from './steps/backlinks.ts';
@@ -28,6 +30,8 @@ export type { RulePage } from './steps/emit.ts';
 export interface WikiBuildOptions {
   /** The curated glossary (`content/glossary/glossary.json`): rule names and their spellings. */
   glossary: Glossary;
+  /** The reviewed wiki links (`content/corrections/wiki-links.json`); none unless given. */
+  reviewedLinks?: readonly ReviewedLink[];
   /** Conversion and MDX rendering (converter.ts): in memory unless given. */
   converter?: PageConverter;
   /** Called after each timed step with its name, for the build log's times. */
@@ -59,6 +63,10 @@ export interface WikiBuild {
   warnings: Problem[];
   /** The build log's lines. */
   info: string[];
+  /** Reviewed links no link answers to any more (stale data; tests/wiki/reviewed-links.test.ts). */
+  staleReviewedLinks: ReviewedLink[];
+  /** Where a `[[link]]` of a page leads, as the pages were linked (tools/link-eval.ts scores it). */
+  resolveLink: Resolvers['resolveLink'];
 }
 
 /** Every revision of every dump → the wiki's rule pages, term pages, history and data files. */
@@ -85,6 +93,7 @@ export async function buildFromRevisions(
     pages,
     addresses,
     glossary.terms.filter((t) => t.parte === 'Reglas'),
+    options.reviewedLinks,
   );
 
   // 5. `{{seefaq}}` notes linked to the ruling they summarise; then every `[[link]]` resolved.
@@ -116,6 +125,11 @@ export async function buildFromRevisions(
   const site = siteData(pages, glossary, terms, resolvers, addresses);
   const missing = missingLinks(outgoing);
   const guesses = headingGuesses(resolvers.linked, resolvers.resolveName);
+  const stale = staleReviewedLinks(
+    options.reviewedLinks ?? [],
+    resolvers.linked,
+    resolvers.resolveName,
+  );
 
   // 10. Report: the figures for the build log.
   const dataDir = options.dataDir ?? 'content/generated/wiki';
@@ -128,6 +142,7 @@ export async function buildFromRevisions(
     missing,
     termPages: terms.length,
     headingGuesses: guesses.length,
+    staleReviewedLinks: stale.map((e) => e.name),
     headingGuessesFile: `${dataDir}/heading-guesses.json`,
     unmatchedNotes,
   });
@@ -144,5 +159,7 @@ export async function buildFromRevisions(
     definitions: site.definitions,
     warnings,
     info,
+    staleReviewedLinks: stale,
+    resolveLink: resolvers.resolveLink,
   };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { BuildContext, Problem } from '../shared/context.ts';
 import { listSources, readSource, sourceFile, writeJson, writeText } from '../shared/files.ts';
 import { loadGlossary } from '../../src/lib/glossary/load.ts';
+import { loadReviewedLinks } from '../../src/lib/wiki-links/load.ts';
 import { splitDump, type Revision } from './parse/split-dump.ts';
 import { buildFromRevisions } from './build-from-revisions.ts';
 import { wikiCache } from './cache.ts';
@@ -33,6 +34,7 @@ export async function build(ctx: BuildContext): Promise<void> {
   const cache = wikiCache(ctx.root, ctx.generatedDir);
   const result = await buildFromRevisions(revisions, {
     glossary: loadGlossary(),
+    reviewedLinks: loadReviewedLinks(),
     converter: cache,
     onStep: lap,
     dumps: files.length,

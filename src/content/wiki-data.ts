@@ -54,6 +54,11 @@ export const termPageSchema = z.object({
   en: z.array(z.string()),
   /** Other spellings the wiki links it with. */
   aliases: z.array(z.string()),
+  /**
+   * The rules an ambiguous name may mean (`/reglas/inmovilizado-a/`, `/reglas/inmovilizado-b/`),
+   * listed first on its page; empty for a name the sources do not define.
+   */
+  candidates: z.array(z.object({ url: z.string(), title: z.string() })).default([]),
   /** The mentions the page shows (src/lib/term-view.ts `trimMentions`). */
   mentions: z.array(mentionSchema),
   /** How many times each listed page mentions it, shown or not. */

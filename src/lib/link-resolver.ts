@@ -1,4 +1,4 @@
-import type { NameTarget } from './name-resolver.ts';
+import type { ResolveName } from './name-resolver.ts';
 import { anchorId, parseLinkTarget, titleKey } from './wiki-title.ts';
 
 /** A page a link may land on: its title, URL and the ids of its headings. */
@@ -23,10 +23,7 @@ export type Resolution =
  * Resolves `[[Target#Anchor]]` against the site's pages by MediaWiki rules. A missing anchor
  * still lands on the page (its top), since that is what a wiki reader gets too.
  */
-export function createLinkResolver(
-  pages: LinkablePage[],
-  resolveName?: (name: string) => NameTarget,
-) {
+export function createLinkResolver(pages: LinkablePage[], resolveName?: ResolveName) {
   const byKey = new Map<string, LinkablePage>();
   for (const page of pages) {
     byKey.set(titleKey(page.title), page);
@@ -37,7 +34,7 @@ export function createLinkResolver(
     const key = target.title === '' && currentTitle ? titleKey(currentTitle) : target.title;
     const page = byKey.get(key);
     if (!page) {
-      const named = resolveName && key ? resolveName(key) : undefined;
+      const named = resolveName && key ? resolveName(key, currentTitle) : undefined;
       if (!named) return { resolved: false, title: key };
       if (named.kind !== 'term') return { resolved: true, url: named.url, title: named.page };
       return {
@@ -48,8 +45,25 @@ export function createLinkResolver(
       };
     }
     if (!target.anchor) return { resolved: true, url: page.url, title: page.title };
-    const id = anchorId(target.anchor);
-    if (page.ids.has(id)) return { resolved: true, url: `${page.url}#${id}`, title: page.title };
+    const id = [anchorId(target.anchor), anchorId(decodeAnchor(target.anchor))].find((a) =>
+      page.ids.has(a),
+    );
+    if (id) return { resolved: true, url: `${page.url}#${id}`, title: page.title };
     return { resolved: true, url: page.url, title: page.title, anchorMissing: true };
   };
+}
+
+/**
+ * An anchor as MediaWiki writes it in a link copied from its address bar: every byte of a
+ * character outside letters, digits and `-_.:` as `.XX` (`Zona_de_Visibilidad_Nula_.28Excepciones.29`,
+ * `.C3.81rea_de_Efecto`). Undone only where the bytes are valid UTF-8; the rest stays as written.
+ */
+export function decodeAnchor(anchor: string): string {
+  return anchor.replace(/(?:\.[0-9A-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run.replaceAll('.', '%'));
+    } catch {
+      return run;
+    }
+  });
 }

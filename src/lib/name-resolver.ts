@@ -29,10 +29,41 @@ export interface NameClass {
   notAt?: readonly string[];
 }
 
+/**
+ * A reviewed link (`content/corrections/wiki-links.json`, src/lib/wiki-links/schema.ts): where a
+ * name leads (`to`: a page, a heading or `term`), or the rules it may mean (`candidates`), on
+ * every page or on the `pages` named.
+ */
+export interface ReviewedName {
+  name: string;
+  pages?: readonly string[] | undefined;
+  to?: string | undefined;
+  candidates?: readonly string[] | undefined;
+}
+
+/** A rule an ambiguous name may mean, as its term page lists it. */
+export interface Candidate {
+  url: string;
+  title: string;
+}
+
 export type NameTarget =
-  | { kind: 'page'; url: string; title: string; page: string }
-  | { kind: 'section'; url: string; title: string; page: string }
-  | { kind: 'term'; url: string; title: string; slug: string; term?: NameClass };
+  | { kind: 'page'; url: string; title: string; page: string; reviewed?: true }
+  | { kind: 'section'; url: string; title: string; page: string; reviewed?: true }
+  | {
+      kind: 'term';
+      url: string;
+      title: string;
+      slug: string;
+      term?: NameClass;
+      candidates?: Candidate[];
+    };
+
+/** A page or heading that defines a name. */
+type DefiningTarget = Exclude<NameTarget, { kind: 'term' }>;
+
+/** Resolves a name, as linked from `page` when given (a reviewed entry may be for some pages). */
+export type ResolveName = (name: string, page?: string) => NameTarget;
 
 /** Path segments under `/reglas/` that belong to the site itself. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['faq', 'seccion', 'indice', 'index']);
@@ -98,7 +129,8 @@ export function createNameResolver(
   pages: readonly DefiningPage[],
   classes: readonly NameClass[] = [],
   termNames: readonly string[] = [],
-): (name: string) => NameTarget {
+  reviewed: readonly ReviewedName[] = [],
+): ResolveName {
   const pageByKey = new Map<string, NameTarget>();
   for (const page of pages) {
     pageByKey.set(nameKey(page.title), {
@@ -130,6 +162,8 @@ export function createNameResolver(
   }
   const sectionByKey = new Map<string, NameTarget>();
   for (const [key, list] of sectionClaims) if (list.length === 1) sectionByKey.set(key, list[0]!);
+  const byUrl = targetsByUrl([...pageByKey.values(), ...[...sectionClaims.values()].flat()]);
+  const reviewedFor = reviewedLookup(reviewed);
 
   const classByKey = new Map<string, NameClass>();
   for (const cls of classes) {
@@ -149,10 +183,19 @@ export function createNameResolver(
   const pageByPlural = bySingular(pageByKey);
   const sectionByPlural = bySingular(sectionByKey);
 
-  /** A heading, unless the name's term says that heading defines another rule (`notAt`). */
+  // Names a reviewed entry sends away from the headings that carry them, as any term's other name.
+  const homonyms = new Set(
+    reviewed
+      .filter((e) => !e.pages && (e.to === 'term' || e.candidates))
+      .map((e) => nameKey(e.name)),
+  );
+  /**
+   * A heading, unless the name's term says that heading defines another rule (`notAt`) or a
+   * reviewed entry says the name is a homonym of the heading.
+   */
   const sectionFor = (sections: ReadonlyMap<string, NameTarget>, key: string, cls?: NameClass) => {
     const target = sections.get(key);
-    return target && !cls?.notAt?.includes(target.url) ? target : undefined;
+    return target && !cls?.notAt?.includes(target.url) && !homonyms.has(key) ? target : undefined;
   };
 
   /** The target a slug names as written: a page, a heading, or another name of its term. */
@@ -209,15 +252,48 @@ export function createNameResolver(
     return singular ? singularTitle(termSpelling.get(singular)!) : title;
   }
 
-  return function resolveName(name: string): NameTarget {
+  return function resolveName(name: string, page?: string): NameTarget {
+    const entry = reviewedFor(name, page);
+    const confirmed = entry?.to ? byUrl.get(entry.to) : undefined;
+    if (confirmed) return { ...confirmed, reviewed: true };
     const variants = headingNames(name.trim());
-    const found = lookup(variants);
+    // A reviewed homonym or ambiguous name skips the headings that carry it.
+    const found = entry?.to === 'term' || entry?.candidates ? undefined : lookup(variants);
     if (found) return found;
     const cls = variants.map((v) => classOf(nameKey(v))).find(Boolean);
     const title = cls?.title ?? singularTitle(termTitle(variants));
     const slug = termSlug(title);
-    return cls
-      ? { kind: 'term', url: `/reglas/${slug}/`, title, slug, term: cls }
-      : { kind: 'term', url: `/reglas/${slug}/`, title, slug };
+    const target: NameTarget = { kind: 'term', url: `/reglas/${slug}/`, title, slug };
+    if (cls) target.term = cls;
+    if (entry?.candidates)
+      target.candidates = entry.candidates.map((url) => ({
+        url,
+        title: byUrl.get(url)?.title ?? url,
+      }));
+    return target;
+  };
+}
+
+/** Every page and heading by its URL: where a reviewed entry's `to` and candidates point. */
+function targetsByUrl(targets: readonly NameTarget[]): Map<string, DefiningTarget> {
+  const out = new Map<string, DefiningTarget>();
+  for (const target of targets)
+    if (target.kind !== 'term' && !out.has(target.url)) out.set(target.url, target);
+  return out;
+}
+
+/** The reviewed entry of a name as linked from a page: one for that page first, then any page. */
+export function reviewedLookup<T extends ReviewedName>(reviewed: readonly T[]) {
+  const byKey = new Map<string, T[]>();
+  for (const entry of reviewed) {
+    const key = nameKey(entry.name);
+    byKey.set(key, [...(byKey.get(key) ?? []), entry]);
+  }
+  return (name: string, page?: string): T | undefined => {
+    const entries = byKey.get(nameKey(name)) ?? [];
+    return (
+      entries.find((e) => page !== undefined && e.pages?.includes(page)) ??
+      entries.find((e) => !e.pages)
+    );
   };
 }

@@ -145,9 +145,22 @@ describe('historia, novedades y nombres', () => {
     );
   });
 
-  it('/reglas/ataque-cd/ lleva a la sección que se titula Ataque CD', async () => {
+  it('/reglas/ataque-cd/ lleva al ataque (página de término), no a la etiqueta de Etiquetas', async () => {
     const page = await browser.open('/reglas/ataque-cd/');
-    await page.waitForURL('**/reglas/etiquetas/#ataque-cd');
-    await expect(page.locator('#ataque-cd').innerText()).resolves.toMatch(/^Ataque CD/);
+    await page.waitForURL('**/reglas/combate-a-distancia/');
+    await expect(page.locator('h1').innerText()).resolves.toBe('Combate a Distancia (CD)');
+    await expect(page.locator('.term-names').innerText()).resolves.toContain('Ataque CD');
+  });
+
+  it('[[Inmovilizado]] en Trabado lleva a una página que da los dos estados', async () => {
+    const trabado = await staticPage('/reglas/trabado/');
+    const hrefs = trabado.all('main a').map((a) => a.properties['href']);
+    expect(hrefs).toContain('/reglas/inmovilizado/');
+    expect(hrefs).not.toContain('/reglas/inmovilizado-b/');
+    const term = await staticPage('/reglas/inmovilizado/');
+    expect(term.all('.term-candidates a').map((a) => a.properties['href'])).toEqual([
+      '/reglas/inmovilizado-a/',
+      '/reglas/inmovilizado-b/',
+    ]);
   });
 });

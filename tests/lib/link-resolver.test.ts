@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLinkResolver } from '../../src/lib/link-resolver.ts';
+import { createLinkResolver, decodeAnchor } from '../../src/lib/link-resolver.ts';
 import { parseLinkTarget, titleKey } from '../../src/lib/wiki-title.ts';
 
 const resolve = createLinkResolver([
@@ -60,5 +60,38 @@ describe('resolución de enlaces por las reglas de MediaWiki', () => {
   it('titleKey', () => {
     expect(titleKey('ataque_CC')).toBe('Ataque CC');
     expect(titleKey('ñandú')).toBe('Ñandú');
+  });
+});
+
+describe('anclas tal como las escribe la barra de direcciones de MediaWiki', () => {
+  const visibility = createLinkResolver([
+    {
+      title: 'Condiciones de Visibilidad',
+      url: '/reglas/condiciones-de-visibilidad/',
+      ids: new Set(['zona-de-visibilidad-nula-excepciones', 'area-de-efecto', 'a-28b']),
+    },
+  ]);
+  it.each([
+    [
+      'Condiciones_de_Visibilidad#Zona_de_Visibilidad_Nula_.28Excepciones.29',
+      '/reglas/condiciones-de-visibilidad/#zona-de-visibilidad-nula-excepciones',
+    ],
+    [
+      'Condiciones de Visibilidad#.C3.81rea_de_Efecto',
+      '/reglas/condiciones-de-visibilidad/#area-de-efecto',
+    ],
+    // Found as written first: a heading «A.28B» keeps its own id.
+    ['Condiciones de Visibilidad#A.28B', '/reglas/condiciones-de-visibilidad/#a-28b'],
+  ])('%s → %s', (target, url) => {
+    expect(visibility(target).url).toBe(url);
+  });
+
+  it.each([
+    ['Zona_.28Excepciones.29', 'Zona_(Excepciones)'],
+    ['.C3.81rea', 'Área'],
+    ['.C3.28', '.C3.28'],
+    ['Nivel .ZZ', 'Nivel .ZZ'],
+  ])('decodeAnchor(%s) = %s', (anchor, decoded) => {
+    expect(decodeAnchor(anchor)).toBe(decoded);
   });
 });

@@ -154,3 +154,49 @@ describe('un nombre y su plural son la misma regla', () => {
     expect(two('Luz').url).toBe('/reglas/luces/');
   });
 });
+
+describe('enlaces revisados (content/corrections/wiki-links.json)', () => {
+  const pages = [
+    definingPage('Etiquetas', 'Ataque CD', 'Nulo'),
+    definingPage('Inmovilizado-A'),
+    definingPage('Inmovilizado-B'),
+  ];
+  const classes = [nameClass('Combate a Distancia', { abbr: ['CD'], aliases: ['Ataque CD'] })];
+  const reviewed = [
+    { name: 'Ataque CD', to: 'term' },
+    { name: 'Inmovilizado', candidates: ['/reglas/inmovilizado-a/', '/reglas/inmovilizado-b/'] },
+    { name: 'Nulo', pages: ['Aislado'], to: '/reglas/inmovilizado-a/' },
+  ];
+  const resolve = createNameResolver(pages, classes, [], reviewed);
+
+  it('un homónimo no lleva al encabezado, ni por otro nombre de su término', () => {
+    expect(resolve('Ataque CD')).toMatchObject({
+      kind: 'term',
+      url: '/reglas/combate-a-distancia/',
+    });
+    expect(resolve('Combate a Distancia').url).toBe('/reglas/combate-a-distancia/');
+    expect(createNameResolver(pages, classes)('Combate a Distancia').url).toBe(
+      '/reglas/etiquetas/#ataque-cd',
+    );
+  });
+
+  it('un nombre ambiguo lleva a su página de término, con sus candidatos', () => {
+    expect(resolve('Inmovilizado')).toMatchObject({
+      kind: 'term',
+      url: '/reglas/inmovilizado/',
+      candidates: [
+        { url: '/reglas/inmovilizado-a/', title: 'Inmovilizado-A' },
+        { url: '/reglas/inmovilizado-b/', title: 'Inmovilizado-B' },
+      ],
+    });
+  });
+
+  it('una entrada con `pages` decide solo en esas páginas', () => {
+    expect(resolve('Nulo', 'Aislado')).toMatchObject({
+      url: '/reglas/inmovilizado-a/',
+      reviewed: true,
+    });
+    expect(resolve('Nulo', 'Trabado')).toMatchObject({ url: '/reglas/etiquetas/#nulo' });
+    expect(resolve('Nulo', 'Trabado')).not.toHaveProperty('reviewed');
+  });
+});

@@ -141,6 +141,7 @@ describe('missingLinks: los destinos que faltan, los más enlazados primero', ()
       termPages: 12,
       headingGuesses: 0,
       headingGuessesFile: 'x.json',
+      staleReviewedLinks: [],
       unmatchedNotes: 0,
     });
     expect(links).toBe(

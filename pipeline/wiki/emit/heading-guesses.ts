@@ -1,4 +1,5 @@
-import type { NameTarget } from '../../../src/lib/name-resolver.ts';
+import type { ResolveName } from '../../../src/lib/name-resolver.ts';
+import type { LinkedName } from '../steps/resolve.ts';
 
 /** A name the wiki links that lands on a heading only because the heading carries the name. */
 export interface HeadingGuess {
@@ -8,37 +9,41 @@ export interface HeadingGuess {
   /** The heading's text and the page it is on. */
   heading: string;
   page: string;
-  /** How many links name it. */
+  /** How many links name it, and the pages they are on. */
   links: number;
+  from: string[];
 }
 
 /**
  * The links the name resolver sends to a heading of some page because the heading is the name
  * (`[[Cuerpo a Cuerpo]]` → the heading «CC» of Propiedades), not because the link names the
- * page and section (`[[Propiedades#CC]]`). A homonym makes such a guess wrong: the wiki's
- * «[[Camuflado]]» is the state, the heading «Camuflado» of Propiedades a weapon property. They are
- * written for review (`wiki/heading-guesses.json`); a wrong one is corrected in the glossary
- * with `notAt` and its `why`. Most linked first.
+ * page and section (`[[Propiedades#CC]]`) nor because a reviewed entry says so. A homonym makes
+ * such a guess wrong: the wiki's «[[Camuflado]]» is the state, the heading «Camuflado» of
+ * Propiedades a weapon property. What is left is written for review
+ * (`wiki/heading-guesses.json`), and a test wants none: each is confirmed or corrected in
+ * `content/corrections/wiki-links.json`, with its `why`. Most linked first.
  */
 export function headingGuesses(
-  names: readonly string[],
-  resolveName: (name: string) => NameTarget,
+  linked: readonly LinkedName[],
+  resolveName: ResolveName,
 ): HeadingGuess[] {
   const guesses = new Map<string, HeadingGuess>();
-  for (const name of names) {
+  for (const { name, page } of linked) {
+    const target = resolveName(name, page);
+    if (target.kind !== 'section' || target.reviewed) continue;
     const known = guesses.get(name);
     if (known) {
       known.links += 1;
+      if (!known.from.includes(page)) known.from.push(page);
       continue;
     }
-    const target = resolveName(name);
-    if (target.kind !== 'section') continue;
     guesses.set(name, {
       name,
       url: target.url,
       heading: target.title,
       page: target.page,
       links: 1,
+      from: [page],
     });
   }
   return [...guesses.values()].sort((a, b) => b.links - a.links || a.name.localeCompare(b.name));

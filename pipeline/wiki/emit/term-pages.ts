@@ -17,6 +17,8 @@ export function createTermCollector() {
     add(target: NameTarget, name?: string) {
       if (target.kind !== 'term') return;
       const entry = terms.get(target.slug) ?? { target, aliases: new Set<string>() };
+      // The candidates of an ambiguous name, whichever link reached the page first.
+      if (target.candidates && !entry.target.candidates) entry.target = target;
       if (name && name !== target.title) entry.aliases.add(name);
       terms.set(target.slug, entry);
     },
@@ -44,6 +46,7 @@ export function createTermCollector() {
           aliases: [...new Set([...(cls(target)?.aliases ?? []), ...aliases])].filter(
             (a) => !(cls(target)?.abbr ?? []).includes(a),
           ),
+          candidates: target.candidates ?? [],
           // Only what the page shows: a term of a whole-wiki dump is named on thousands of pages.
           ...trimMentions(
             (mentions.get(target.slug) ?? []).sort(

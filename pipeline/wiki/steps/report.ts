@@ -26,6 +26,8 @@ export interface WikiFigures {
   headingGuesses: number;
   /** Where `heading-guesses.json` is written, as the log names it. */
   headingGuessesFile: string;
+  /** Names of the reviewed links (`content/corrections/wiki-links.json`) no link answers to. */
+  staleReviewedLinks: readonly string[];
   unmatchedNotes: number;
 }
 
@@ -45,7 +47,12 @@ export function reportLines(f: WikiFigures): string[] {
       .slice(0, 10)
       .map(([t, n]) => `${t} (${n})`)
       .join(', ')}`,
-    `wiki: ${f.headingGuesses} nombres enlazados llevados a un encabezado solo por su nombre (homónimos por revisar en ${f.headingGuessesFile})`,
+    `wiki: ${f.headingGuesses} nombres enlazados llevados a un encabezado solo por su nombre, sin revisar (homónimos por revisar en ${f.headingGuessesFile}; se revisan en content/corrections/wiki-links.json)`,
+    ...(f.staleReviewedLinks.length > 0
+      ? [
+          `wiki: ${f.staleReviewedLinks.length} enlace(s) revisado(s) que ningún enlace usa ya: ${f.staleReviewedLinks.join(', ')}`,
+        ]
+      : []),
     `wiki: ${f.unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,
   ];
 }

@@ -1,6 +1,10 @@
 import type { GlossaryTerm } from '../../../src/lib/glossary/schema.ts';
 import { createLinkResolver, type Resolution } from '../../../src/lib/link-resolver.ts';
-import { createNameResolver, type NameTarget } from '../../../src/lib/name-resolver.ts';
+import {
+  createNameResolver,
+  type ResolveName,
+  type ReviewedName,
+} from '../../../src/lib/name-resolver.ts';
 import type { PageLink } from '../../../src/content/wiki-schemas.ts';
 import type { ConvertedPage } from '../transform/convert-page.ts';
 import { pageMarks, type PageMarks } from '../transform/page-marks.ts';
@@ -11,9 +15,9 @@ import type { PageAddresses } from './slugs.ts';
 export interface Resolvers {
   /** Each page's links and `{{seefaq}}` notes, found in one walk of its tree (page-marks.ts). */
   marks: Map<ConvertedPage, PageMarks>;
-  /** Every name a `[[link]]` gives, before the links are resolved. */
-  linked: string[];
-  resolveName: (name: string) => NameTarget;
+  /** Every name a `[[link]]` gives, with the page it is on, before the links are resolved. */
+  linked: LinkedName[];
+  resolveName: ResolveName;
   /**
    * Glossary terms the wiki should define: a rule URL that is a wiki page, a heading or the
    * term's own term page (`/reglas/camuflado/`), not another part's page (`/reglas/refuerzos/`).
@@ -22,19 +26,28 @@ export interface Resolvers {
   resolveLink: (target: string, currentTitle: string) => Resolution;
 }
 
+/** A name a `[[link]]` gives, and the title of the page the link is on. */
+export interface LinkedName {
+  name: string;
+  page: string;
+}
+
 /**
  * One resolver for every name: a page or heading that is the name (or another name of its
  * glossary term) defines it; anything else leads to the name's term page, one per rule whatever
  * its number (every linked name is given, so «Tropas» can join «Tropa»). `classes`: the
- * glossary's rule terms.
+ * glossary's rule terms; `reviewed`: the reviewed links (`content/corrections/wiki-links.json`).
  */
 export function createResolvers(
   pages: readonly ConvertedPage[],
   { slugOf, urlOf }: PageAddresses,
   classes: readonly GlossaryTerm[],
+  reviewed: readonly ReviewedName[] = [],
 ): Resolvers {
   const marks = new Map(pages.map((page) => [page, pageMarks(page.tree)]));
-  const linked = pages.flatMap((page) => linkedNames(page, marks.get(page)!.links));
+  const linked = pages.flatMap((page) =>
+    linkedNames(page, marks.get(page)!.links).map((name) => ({ name, page: page.revision.title })),
+  );
   const resolveName = createNameResolver(
     pages.map((page) => ({
       title: page.revision.title,
@@ -42,7 +55,8 @@ export function createResolvers(
       headings: page.ctx.headings,
     })),
     classes,
-    linked,
+    linked.map((l) => l.name),
+    reviewed,
   );
   const wikiUrls = new Set(pages.map((page) => urlOf(page.revision.title)));
   const wikiTerm = ({ title, url = '' }: GlossaryTerm) =>

@@ -16,9 +16,9 @@ export function termPages(
   { urlOf }: PageAddresses,
 ): TermPage[] {
   const terms = createTermCollector();
-  for (const links of outgoing.values())
+  for (const [page, links] of outgoing)
     for (const link of links)
-      if (!link.resolved && link.url) terms.add(resolveName(link.target), link.target);
+      if (!link.resolved && link.url) terms.add(resolveName(link.target, page), link.target);
   for (const term of wikiTerms) terms.add(resolveName(term.title));
   return terms.pages(
     pages.map((page) => ({
