@@ -13,16 +13,16 @@ import { describe, expect, it } from 'vitest';
  * trimmed. Nothing else: no hyphen is added or removed, no case is changed, doubled words stay.
  *
  * «Found» means: the entry's words start a word of a source line (at the line's start, or after a
- * space, a bullet or a dash), on the line an `@N` pins, else inside the entry's span, at an
- * first occurrence no earlier entry of the same span took (words the outline names twice must be
- * printed twice). Two entries found on one line keep the outline's order there: an extracted line
- * is one column's text, read in order (across a whole chapter; within each part or rule of a card,
- * whose parts the outline lists in the page's order; a card's tables, profiles and skills, listed
- * after the rule's text, are only found). «In order» means: the chapters' and the cards' headings appear in the source in
- * the outlines' order, and every entry lies inside its span — a rules chapter from the start of the
- * chapter before it to the start of the second chapter after it (the two columns carry the end of a
- * chapter past the start of the next), the league rules from their first heading to the first
- * round, a card between the first and last line the outline gives it.
+ * space, a bullet or a dash), on the line an `@N` pins, else inside the entry's span, at the first
+ * occurrence no earlier entry of the same span took (words the outline names twice must be printed
+ * twice). «In order» means: the chapters' and the cards' headings appear in the source in the
+ * outlines' order; every entry lies inside its span (a rules chapter from the start of the chapter
+ * before it to the start of the second chapter after it, since the two columns carry the end of a
+ * chapter past the start of the next; the league rules from their first heading to the first round;
+ * a card between the first and last line the outline gives it); and two entries found on one line
+ * keep the outline's order there, since an extracted line is one column's text read in order
+ * (across a whole chapter; within each part or rule of a card, whose parts the outline lists in the
+ * page's order; a card's tables, profiles and skills, listed after the rule's text, are only found).
  */
 
 const root = join(import.meta.dirname, '../..');
