@@ -154,7 +154,6 @@ describe('páginas ITS', () => {
 
   it.each([
     ['/its/reglas/reglas-de-torneo/', /PARTICIPANTES\s+4-8\s+9-16\s+17\+/],
-    ['/its/reglas/reglas-de-torneo/', /Top-Tier: 400 Puntos de Ejército y 8 CAP/],
     ['/its/reglas/reglas-de-torneo/', /Victoria Total\s+3\s+Diferencia de 5 o más/],
     ['/its/reglas/reglas-de-torneo/', /MOV\s+CC\s+CD\s+FIS\s+VOL\s+BLI\s+PB\s+H\s+S/],
     ['/its/reglas/normas-basicas/', /Torneo\s+K\+15%\s+K=32\s+K-15%/],
@@ -289,6 +288,17 @@ describe('páginas ITS', () => {
     expect(page.all(':scope > h4 + ul > li', xenotech)).toHaveLength(4);
   });
 
+  it('los tiers de Reglas de Torneo son la lista impresa, sin tabla añadida', async () => {
+    const page = await staticPage('/its/reglas/reglas-de-torneo/');
+    const tiers = page.texts(`${sectionOf('nivel-del-torneo-tiers')} ul > li`);
+    expect(tiers).toEqual([
+      expect.stringMatching(/^Top-Tier: 400 Puntos de Ejército y 8 CAP/),
+      expect.stringMatching(/^Mid-Tier: 300/),
+      expect.stringMatching(/^Low-Tier: 200/),
+    ]);
+    expect(page.all('main h2').map(headingTextOf)).not.toContain('Niveles del torneo');
+  });
+
   it('Altamente Clasificado enlaza Asegurar HVT y el Mazo Clasificado', async () => {
     const page = await staticPage('/its/misiones/altamente-clasificado/');
     expect(
@@ -413,7 +423,7 @@ describe('páginas ITS', () => {
     const page = await staticPage(path);
     const list = page.all('main p').find((p) => textOf(p).startsWith('Reglas especiales:'))!;
     const text = textOf(list).replace(/\s+/g, ' ');
-    expect(text).toContain(`${name} (su texto no está en esta carta; ver «`);
+    expect(text).toContain(`${name} (su texto no está en esta carta; está en «`);
     expect(page.all(`a[href="${href}"]`, list)).toHaveLength(1);
   });
 

@@ -13,13 +13,16 @@ import { describe, expect, it } from 'vitest';
  * trimmed. Nothing else: no hyphen is added or removed, no case is changed, doubled words stay.
  *
  * «Found» means: the entry's words start a word of a source line (at the line's start, or after a
- * space, a bullet or a dash), on the line an `@N` pins, else inside the entry's span, at an
- * first occurrence no earlier entry of the same span took (words the outline names twice must be
- * printed twice). «In order» means: the chapters' and the cards' headings appear in the source in
- * the outlines' order, and every entry lies inside its span — a rules chapter from the start of the
- * chapter before it to the start of the second chapter after it (the two columns carry the end of a
- * chapter past the start of the next), the league rules from their first heading to the first
- * round, a card between the first and last line the outline gives it.
+ * space, a bullet or a dash), on the line an `@N` pins, else inside the entry's span, at the first
+ * occurrence no earlier entry of the same span took (words the outline names twice must be printed
+ * twice). «In order» means: the chapters' and the cards' headings appear in the source in the
+ * outlines' order; every entry lies inside its span (a rules chapter from the start of the chapter
+ * before it to the start of the second chapter after it, since the two columns carry the end of a
+ * chapter past the start of the next; the league rules from their first heading to the first round;
+ * a card between the first and last line the outline gives it); and two entries found on one line
+ * keep the outline's order there, since an extracted line is one column's text read in order
+ * (across a whole chapter; within each part or rule of a card, whose parts the outline lists in the
+ * page's order; a card's tables, profiles and skills, listed after the rule's text, are only found).
  */
 
 const root = join(import.meta.dirname, '../..');
@@ -70,8 +73,10 @@ function occurrences(words: string, span: Span, ignoreCase = false): Occurrence[
 /** Finds the entries of one span, each at an occurrence of its own; returns what is wrong. */
 function finder(span: Span, where: string) {
   const taken = new Set<string>();
+  /** Where the last entry found on each line ends: a line is one column's text, read in order. */
+  const endOnLine = new Map<number, number>();
   const problems: string[] = [];
-  const find = (item: string, ignoreCase = false): Occurrence | undefined => {
+  const find = (item: string, ignoreCase = false, ordered = true): Occurrence | undefined => {
     const { words, line } = entryOf(item);
     const all = occurrences(words, line ? { from: line, to: line } : span, ignoreCase);
     const free = all.filter((o) => !taken.has(`${o.line}:${o.at}`));
@@ -81,10 +86,19 @@ function finder(span: Span, where: string) {
       problems.push(`${where}: «${item}» no está en las líneas ${span.from}-${span.to}`);
       return undefined;
     }
-    taken.add(`${free[0]!.line}:${free[0]!.at}`);
-    return free[0];
+    const inOrder = ordered ? free.find((o) => o.at >= (endOnLine.get(o.line) ?? 0)) : free[0];
+    if (!inOrder)
+      problems.push(
+        `${where}: «${item}» está en la línea ${free[0]!.line} antes que una entrada anterior`,
+      );
+    const o = inOrder ?? free[0]!;
+    taken.add(`${o.line}:${o.at}`);
+    endOnLine.set(o.line, Math.max(endOnLine.get(o.line) ?? 0, o.at + words.length));
+    return o;
   };
-  return { find, problems };
+  /** Starts a new run of entries in printed order (a card's parts are listed in the page's order). */
+  const restart = () => endOnLine.clear();
+  return { find, restart, problems };
 }
 
 type ChapterItem =
@@ -213,16 +227,19 @@ describe('the ITS outlines hold only text of the source', () => {
     const problems: string[] = [];
     for (const card of cards) {
       const span = { from: card.lines[0], to: card.lines[1] };
-      const { find, problems: p } = finder(span, card.slug);
+      const { find, restart, problems: p } = finder(span, card.slug);
       find(card.heading);
       for (const part of card.parts) {
+        restart();
         // A rule is named as the card's list spells it: in the list itself, or as its printed title.
         if (part.rule && occurrences(normalise(part.rule), span, true).length === 0)
           p.push(`${card.slug}: la regla «${part.rule}» no está en la carta`);
         for (const item of part.items) {
           if (typeof item === 'string') find(item);
-          else if ('table' in item) find(item.table);
-          else if ('profile' in item) find(item.profile);
+          // A rule's tables, profiles and skills come after its text in the outline, as the page
+          // shows them, not where the print has them: they are found, not held to the line order.
+          else if ('table' in item) find(item.table, false, false);
+          else if ('profile' in item) find(item.profile, false, false);
           else {
             // A skill's name is printed in capitals (`USAR PANOPLIA (HABILIDAD CORTA)`): compared without
             // case. Where the extraction lost it, a reviewed `skill-heading` correction names it.
@@ -231,7 +248,7 @@ describe('the ITS outlines hold only text of the source', () => {
               !lostHeadings.has(`${card.slug}:${item.skill}`)
             )
               p.push(`${card.slug}: la habilidad «${item.skill}» no está en la carta`);
-            for (const w of [...item.requirements, ...item.effects]) find(w);
+            for (const w of [...item.requirements, ...item.effects]) find(w, false, false);
           }
         }
       }
@@ -240,15 +257,21 @@ describe('the ITS outlines hold only text of the source', () => {
     expect(problems).toEqual([]);
   });
 
-  it('fails on an entry the source does not have, one outside its span and one off its pinned line', () => {
+  it('fails on an entry the source does not have, one outside its span and one off its pinned line, and two out of order on one line', () => {
     const { find, problems } = finder({ from: body, to: firstCard - 1 }, 'prueba');
     find('p:Las cartas del modo estándar (Mazo Clasificado verde) están en el Mazo Clasificado.');
     find('p:Como evento Oficial, todas las ligas');
     find('li:Dados@170');
+    // Line 181 prints «• Cinta métrica • Plantillas y marcadores • Dados», in that order.
+    find('li:Dados@181');
+    find('li:Cinta métrica@181');
     expect(problems).toEqual([
       expect.stringMatching(/«p:Las cartas del modo estándar.*» no está/),
       expect.stringMatching(/«p:Como evento Oficial, todas las ligas» no está/),
       expect.stringMatching(/«li:Dados@170» no está/),
+      expect.stringMatching(
+        /«li:Cinta métrica@181» está en la línea 181 antes que una entrada anterior/,
+      ),
     ]);
   });
 });
