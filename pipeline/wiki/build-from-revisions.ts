@@ -21,7 +21,7 @@ import { backlinks } from './steps/backlinks.ts';
 import { pageHistory } from './steps/history.ts';
 import { emitPages, type RulePage } from './steps/emit.ts';
 import { siteData, type PageEntry } from './steps/site-data.ts';
-import { missingLinks, reportLines } from './steps/report.ts';
+import { imageFigures, missingLinks, reportLines } from './steps/report.ts';
 
 export type { RulePage } from './steps/emit.ts';
 
@@ -130,6 +130,7 @@ export async function buildFromRevisions(
     headingGuesses: guesses.length,
     headingGuessesFile: `${dataDir}/heading-guesses.json`,
     unmatchedNotes,
+    images: imageFigures(rulePages),
   });
   return {
     pages: rulePages,
