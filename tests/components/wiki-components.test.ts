@@ -198,6 +198,7 @@ describe('componentes de las plantillas de la wiki', () => {
       props: { level: '3', id: 'asignable-h' },
       slots: { default: '<p>Asignable (H)</p>' },
     });
-    expect(html).toMatch(/<h3 id="asignable-h">Asignable \(H\)<a/);
+    // The «#» and copy buttons right after the text, with no space: they never wrap alone.
+    expect(html).toMatch(/<h3 id="asignable-h">Asignable \(H\)<span class="anchor-tools"><a/);
   });
 });
