@@ -23,7 +23,7 @@ import { backlinks } from './steps/backlinks.ts';
 import { pageHistory } from './steps/history.ts';
 import { emitPages, type RulePage } from './steps/emit.ts';
 import { siteData, type PageEntry } from './steps/site-data.ts';
-import { missingLinks, reportLines } from './steps/report.ts';
+import { imageFigures, missingLinks, reportLines } from './steps/report.ts';
 
 export type { RulePage } from './steps/emit.ts';
 
@@ -145,6 +145,7 @@ export async function buildFromRevisions(
     staleReviewedLinks: stale.map((e) => e.name),
     headingGuessesFile: `${dataDir}/heading-guesses.json`,
     unmatchedNotes,
+    images: imageFigures(rulePages),
   });
   return {
     pages: rulePages,

@@ -13,6 +13,7 @@ import {
   type FilterIndex,
 } from '../lib/faq-filter.ts';
 import { withBase } from '../lib/base-path.ts';
+import { countNoun } from '../lib/count-noun.ts';
 
 const root = document.querySelector<HTMLElement>('[data-faq-filter]');
 if (root) start(root);
@@ -75,7 +76,7 @@ function start(root: HTMLElement) {
         ? `Ninguna resolución trata de ${unknown.join(', ')}.`
         : chosen.length === 0
           ? 'Elige dos o más reglas.'
-          : `${found.length} ${found.length === 1 ? 'resolución trata' : 'resoluciones tratan'} de ${names}${chosen.length === 1 ? '; elige otra regla para acotar' : ''}.`;
+          : `${countNoun(found.length, 'resolución trata', 'resoluciones tratan')} de ${names}${chosen.length === 1 ? '; elige otra regla para acotar' : ''}.`;
     results.replaceChildren(
       ...found.map((ruling) => {
         const link = Object.assign(document.createElement('a'), {

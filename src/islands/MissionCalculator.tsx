@@ -10,6 +10,7 @@ import { parseNumberInput } from '../lib/parse-number-input.ts';
 import { useUrlState } from './use-url-state.ts';
 import { TIER_LABELS } from './labels.ts';
 import '../styles/calculators.css';
+import { countNoun } from '../lib/count-noun.ts';
 
 type Side = 'a' | 'b';
 const SIDES: readonly Side[] = ['a', 'b'];
@@ -146,7 +147,8 @@ export default function MissionCalculator({ data }: { data: MissionScoringData }
                     ))}
                   </ul>
                   <p>
-                    {TP_LABELS[tp]}: <strong>{tp} Puntos de Torneo</strong>
+                    {TP_LABELS[tp]}:{' '}
+                    <strong>{countNoun(tp, 'Punto de Torneo', 'Puntos de Torneo')}</strong>
                   </p>
                 </section>
               );

@@ -16,6 +16,7 @@ import {
 } from './standings-form.ts';
 import { StandingsTable } from './standings-table.tsx';
 import '../styles/calculators.css';
+import { countNoun } from '../lib/count-noun.ts';
 
 /**
  * Tournament standings by the ITS rules: players, one row per game or Bye, and the
@@ -196,9 +197,11 @@ export default function StandingsCalculator() {
       />
       {read.incomplete > 0 && (
         <FormMessage tone="info">
-          {read.incomplete === 1
-            ? '1 partida incompleta no cuenta'
-            : `${read.incomplete} partidas incompletas no cuentan`}{' '}
+          {countNoun(
+            read.incomplete,
+            'partida incompleta no cuenta',
+            'partidas incompletas no cuentan',
+          )}{' '}
           todavía.
         </FormMessage>
       )}

@@ -12,6 +12,7 @@ import { EventSetup, type MissionChoice } from './tournament-setup.tsx';
 import type { EventEngine } from './event-engine-type.ts';
 import { useEventDesk, type EventDesk } from './use-event-engine.ts';
 import '../styles/calculators.css';
+import { countNoun } from '../lib/count-noun.ts';
 
 const STORAGE_KEY = 'its-evento';
 /** The event of a first visit (and of the server-rendered HTML). */
@@ -122,8 +123,9 @@ export default function TournamentCalculator(props: {
     >
       {started ? (
         <p class="tournament-title">
-          <strong>{event.name || 'Evento ITS'}</strong>: {event.players.length} jugadores,{' '}
-          {event.rounds.length} de {event.roundCount} {label.toLowerCase()}s.
+          <strong>{event.name || 'Evento ITS'}</strong>:{' '}
+          {countNoun(event.players.length, 'jugador', 'jugadores')}, {event.rounds.length} de{' '}
+          {event.roundCount} {label.toLowerCase()}s.
         </p>
       ) : (
         <EventSetup

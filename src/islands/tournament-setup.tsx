@@ -6,6 +6,7 @@ import { roundsFor } from '../lib/tournament/rounds-for.ts';
 import type { Tier } from '../lib/tournament/kinds.ts';
 import { TIER_LABELS } from './labels.ts';
 import { withBase } from '../lib/base-path.ts';
+import { countNoun } from '../lib/count-noun.ts';
 
 export interface MissionChoice {
   slug: string;
@@ -84,7 +85,7 @@ export function EventSetup(props: {
             label="Rondas"
             value={String(event.roundCount)}
             options={ROUND_OPTIONS}
-            hint={`Sugeridas para ${event.players.length} jugadores: ${suggestion} (4–8: 3; 9–16: 4; 17 o más: 5; nunca menos de 3).`}
+            hint={`Sugeridas para ${countNoun(event.players.length, 'jugador', 'jugadores')}: ${suggestion} (4–8: 3; 9–16: 4; 17 o más: 5; nunca menos de 3).`}
             onValue={onRounds}
           />
         </>

@@ -4,6 +4,7 @@
  * N4). This file counts, from a page's generated MDX, what a choice hides, and words it.
  */
 import { z } from 'astro/zod';
+import { countNoun } from './count-noun.ts';
 
 export const editionSchema = z.enum(['n4', 'c1']);
 export type Edition = z.infer<typeof editionSchema>;
@@ -53,7 +54,7 @@ export function hiddenMessage(summary: EditionSummary, chosen: Edition): string 
   const count = summary.parts[other];
   if (count === 0) return undefined;
   const label = EDITION_LABELS[other];
-  return count === 1 ? `1 bloque de ${label} oculto` : `${count} bloques de ${label} ocultos`;
+  return countNoun(count, `bloque de ${label} oculto`, `bloques de ${label} ocultos`);
 }
 
 /** "Regla exclusiva de N4: no existe en Code One": a page of the other edition only. */

@@ -1,4 +1,5 @@
 import type { RevisionChange } from '../content/wiki-data.ts';
+import { countNoun, nounForm } from './count-noun.ts';
 
 /** `2021-02-11T10:21:29Z` → «11 de febrero de 2021», the same in every time zone. */
 export function revisionDate(timestamp: string): string {
@@ -21,14 +22,13 @@ export function revisionId(timestamp: string): string {
 
 /** «+12 / −3 palabras», or the size of a first revision. */
 export function revisionSummary(change: RevisionChange, first: boolean): string {
-  if (first)
-    return `primera revisión, ${change.words} ${change.words === 1 ? 'palabra' : 'palabras'}`;
+  if (first) return `primera revisión, ${countNoun(change.words, 'palabra', 'palabras')}`;
   if (change.added + change.removed === 0) return 'sin cambios en el texto';
-  return `+${change.added} / −${change.removed} ${change.added + change.removed === 1 ? 'palabra' : 'palabras'}`;
+  return `+${change.added} / −${change.removed} ${nounForm(change.added + change.removed, 'palabra', 'palabras')}`;
 }
 
 /** «2 revisiones», «1 revisión». */
-export const revisionCount = (n: number): string => `${n} ${n === 1 ? 'revisión' : 'revisiones'}`;
+export const revisionCount = (n: number): string => countNoun(n, 'revisión', 'revisiones');
 
 /** One revision of the site, as `/novedades/` and the feed list it. */
 export interface SiteRevision {

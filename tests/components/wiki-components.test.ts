@@ -135,7 +135,8 @@ describe('componentes de las plantillas de la wiki', () => {
       props: { name: 'esp-dodge-engaged-1-1024.jpg' },
     });
     expect(html).not.toContain('<img');
-    expect(html).toContain('esp dodge engaged 1 1024');
+    // Nor its file's name, which tells a reader nothing.
+    expect(html).not.toContain('1024');
   });
 
   it('TermLink lleva a la página del término, nunca texto muerto', async () => {
@@ -197,6 +198,7 @@ describe('componentes de las plantillas de la wiki', () => {
       props: { level: '3', id: 'asignable-h' },
       slots: { default: '<p>Asignable (H)</p>' },
     });
-    expect(html).toMatch(/<h3 id="asignable-h">Asignable \(H\)<a/);
+    // The «#» and copy buttons right after the text, with no space: they never wrap alone.
+    expect(html).toMatch(/<h3 id="asignable-h">Asignable \(H\)<span class="anchor-tools"><a/);
   });
 });

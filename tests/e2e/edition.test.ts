@@ -92,6 +92,11 @@ describe('elección de edición', () => {
     await expect(note.innerText()).resolves.toMatch(
       /^Regla exclusiva de N4: no existe en Code One/,
     );
+    // The page offers only the edition it has.
+    await expect(page.locator('.edition-choice__option').allInnerTexts()).resolves.toEqual([
+      'Todas',
+      'N4',
+    ]);
     // With N4 chosen there is nothing to say.
     await page.getByRole('button', { name: 'N4', exact: true }).click();
     expect(

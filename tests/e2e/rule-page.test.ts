@@ -42,10 +42,12 @@ describe('página de regla', () => {
     expect(href).toBe('#faq-se-puede-declarar-berserk-si-se-empieza-la-orden-en-estado');
   });
 
-  it('las imágenes que no existen se muestran como un aviso, nunca rotas', async () => {
+  it('las imágenes que no existen no se muestran: ni rotas ni con el nombre de su archivo', async () => {
+    // Its source names five pictures, none with a caption.
     const page = await staticPage('/reglas/suplantado/');
     expect(page.all('main img')).toHaveLength(0);
-    expect(page.all('.image-placeholder').length).toBeGreaterThan(0);
+    expect(page.all('.image-placeholder')).toHaveLength(0);
+    expect(page.text('main')).not.toMatch(/Imagen no disponible|1024|impersonation/i);
   });
 
   it('las tablas de armas son tablas de verdad', async () => {

@@ -100,6 +100,8 @@ describe('islands render on the server', () => {
   it('scores both players of a mission and names the winner', () => {
     const html = renderToString(h(island('MissionCalculator'), { data: mission }));
     expect(html).toContain('Empate a Puntos de Objetivo.');
+    // A draw gives one Tournament Point: the noun agrees with it.
+    expect(html).toContain('Empate: <strong>1 Punto de Torneo</strong>');
     // 4 consoles + 2 for the data + the HVT flag: the maximum is computed from the data.
     expect(html).toContain('Jugador A: 0 PO de 6');
     expect(html).toContain('Ha dejado en estado Nulo a una Figura HVT');

@@ -15,12 +15,22 @@ describe('plantillas sin parámetros no rompen el render', () => {
     expect(html).not.toContain('skill-labels');
   });
 
-  it.each([
-    [{}, 'Imagen no disponible'],
-    [{ inline: 'true' }, '[imagen: sin nombre]'],
-  ])('ImagePlaceholder sin nombre (%j) muestra un marcador', async (props, text) => {
-    const html = await container.renderToString(ImagePlaceholder, { props });
-    expect(html).toContain(text);
-    expect(html).not.toContain('title=""');
-  });
+  it.each([{}, { inline: 'true' }, { name: 'esp-direct-template-cancelled-1024.jpg' }])(
+    'ImagePlaceholder sin pie (%j) no muestra nada, ni el nombre del archivo',
+    async (props) => {
+      const html = await container.renderToString(ImagePlaceholder, { props });
+      expect(html).not.toContain('image-placeholder');
+      expect(html).not.toMatch(/1024|imagen/i);
+    },
+  );
+
+  it.each([{}, { inline: 'true' }])(
+    'ImagePlaceholder con pie (%j) muestra el pie',
+    async (extra) => {
+      const props = { name: 'esp-x-1024.jpg', caption: 'Ejemplo de Humo', ...extra };
+      const html = await container.renderToString(ImagePlaceholder, { props });
+      expect(html).toContain('Ejemplo de Humo</');
+      expect(html).not.toContain('1024');
+    },
+  );
 });

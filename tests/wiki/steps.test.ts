@@ -17,7 +17,7 @@ import type { ConvertedPage } from '../../pipeline/wiki/transform/convert-page.t
 import { groupPages } from '../../pipeline/wiki/steps/pages.ts';
 import { pageSlugs } from '../../pipeline/wiki/steps/slugs.ts';
 import { backlinks } from '../../pipeline/wiki/steps/backlinks.ts';
-import { missingLinks, reportLines } from '../../pipeline/wiki/steps/report.ts';
+import { imageFigures, missingLinks, reportLines } from '../../pipeline/wiki/steps/report.ts';
 
 const revision = (title: string, timestamp: string, text = 'Texto.', line = 1): Revision => ({
   title,
@@ -143,12 +143,42 @@ describe('missingLinks: los destinos que faltan, los más enlazados primero', ()
       headingGuessesFile: 'x.json',
       staleReviewedLinks: [],
       unmatchedNotes: 0,
+      images: { images: 0, captioned: 0, pages: 0 },
     });
     expect(links).toBe(
       'wiki: enlaces 12: 0 a páginas de la wiki, 12 a páginas de término (12 nombres sin regla en las fuentes, en 12 páginas de término)',
     );
     expect(top).toContain('Falta 09 (1)');
     expect(top).not.toContain('Falta 10');
+  });
+});
+
+describe('imageFigures: las imágenes sin archivo, para el informe', () => {
+  it('cuenta imágenes, las que tienen pie y las páginas que las tienen', () => {
+    const figures = imageFigures([
+      {
+        mdx: 'a <ImagePlaceholder name="x-1024.jpg" /> b <ImagePlaceholder name="y.png" caption="Un pie" />',
+      },
+      { mdx: 'Sin imágenes. <ImagePlaceholderX />' },
+      { mdx: '<ImagePlaceholder name="z.jpg" inline="true" />' },
+    ]);
+    expect(figures).toEqual({ images: 3, captioned: 1, pages: 2 });
+    const lines = reportLines({
+      dumps: 1,
+      revisions: 1,
+      pages: 1,
+      changed: 0,
+      outgoing: new Map(),
+      missing: [],
+      termPages: 0,
+      headingGuesses: 0,
+      headingGuessesFile: 'x.json',
+      unmatchedNotes: 0,
+      images: figures,
+    });
+    expect(lines.at(-1)).toBe(
+      'wiki: 3 imágenes sin archivo en las fuentes, en 2 páginas: 1 con pie de la wiki (se muestra el pie), 2 sin pie (no se muestran)',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PageLink } from '../../../src/content/wiki-schemas.ts';
+import { countNoun } from '../../../src/lib/count-noun.ts';
 
 /**
  * The pages links name that the site does not have (the links lead to term pages), with how
@@ -10,6 +11,30 @@ export function missingLinks(outgoing: ReadonlyMap<string, PageLink[]>): [string
     for (const link of links)
       if (!link.resolved) missing.set(link.target, (missing.get(link.target) ?? 0) + 1);
   return [...missing.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'es'));
+}
+
+/** The wiki's pictures: the sources hold none of their files. */
+export interface ImageFigures {
+  images: number;
+  /** Of them, those the wiki gives a caption (the page shows the caption, nothing else). */
+  captioned: number;
+  /** Pages with at least one. */
+  pages: number;
+}
+
+/**
+ * Counts the pictures of the emitted pages from their MDX: each is one `<ImagePlaceholder …>`
+ * element (ImagePlaceholder.astro), with a `caption` attribute when the wiki gives one.
+ */
+export function imageFigures(pages: readonly { mdx: string }[]): ImageFigures {
+  const figures: ImageFigures = { images: 0, captioned: 0, pages: 0 };
+  for (const { mdx } of pages) {
+    const found = mdx.match(/<ImagePlaceholder\b[^>]*>/g) ?? [];
+    figures.images += found.length;
+    figures.captioned += found.filter((tag) => /\scaption="/.test(tag)).length;
+    if (found.length > 0) figures.pages += 1;
+  }
+  return figures;
 }
 
 /** The figures of one build of the wiki, for its log. */
@@ -29,12 +54,13 @@ export interface WikiFigures {
   /** Names of the reviewed links (`content/corrections/wiki-links.json`) no link answers to. */
   staleReviewedLinks: readonly string[];
   unmatchedNotes: number;
+  images: ImageFigures;
 }
 
 /**
  * The build log's lines: links resolved and missing (now leading to term pages), the missing
  * ones by frequency, the links sent to a heading only by its name (for a person to check for
- * homonyms), and the `{{seefaq}}` notes no ruling backs.
+ * homonyms), the `{{seefaq}}` notes no ruling backs, and the pictures the sources lack.
  */
 export function reportLines(f: WikiFigures): string[] {
   const all = [...f.outgoing.values()].flat();
@@ -54,5 +80,6 @@ export function reportLines(f: WikiFigures): string[] {
         ]
       : []),
     `wiki: ${f.unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,
+    `wiki: ${countNoun(f.images.images, 'imagen', 'imágenes')} sin archivo en las fuentes, en ${countNoun(f.images.pages, 'página', 'páginas')}: ${f.images.captioned} con pie de la wiki (se muestra el pie), ${f.images.images - f.images.captioned} sin pie (no se muestran)`,
   ];
 }

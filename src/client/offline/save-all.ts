@@ -7,6 +7,7 @@
  */
 import type { OfflineList } from '../../lib/offline/cache-names.ts';
 import { formatBytes, saveAllText } from '../../lib/offline/save-all-text.ts';
+import { countNoun } from '../../lib/count-noun.ts';
 
 export async function bindSaveAll(section: HTMLElement): Promise<void> {
   if (!('serviceWorker' in navigator) || !('caches' in window)) return;
@@ -57,7 +58,7 @@ export async function bindSaveAll(section: HTMLElement): Promise<void> {
     todo = await missing();
     status.textContent =
       failed > 0
-        ? `No se pudieron guardar ${failed} archivos: vuelve a intentarlo con conexión.`
+        ? `No se pudieron guardar ${countNoun(failed, 'archivo', 'archivos')}: vuelve a intentarlo con conexión.`
         : saveAllText(list.precached, 0, 0);
     button.disabled = false;
     button.hidden = todo.length === 0;

@@ -1,4 +1,5 @@
 /** Bytes as a reader reads them: "850 KB", "12,4 MB". */
+import { countNoun, nounForm } from '../count-noun.ts';
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1048576).toFixed(1).replace('.', ',')} MB`;
@@ -10,7 +11,7 @@ export function saveAllText(
   missingFiles: number,
   missingBytes: number,
 ): string {
-  const stored = `${precached.pages} ${precached.pages === 1 ? 'página guardada' : 'páginas guardadas'} en la primera visita`;
+  const stored = `${countNoun(precached.pages, 'página guardada', 'páginas guardadas')} en la primera visita`;
   if (missingFiles === 0) return `Todo el sitio está guardado en este dispositivo (${stored}).`;
-  return `${stored[0]!.toUpperCase()}${stored.slice(1)}; faltan ${missingFiles} archivos (${formatBytes(missingBytes)}), que se guardan al visitarlos o todos a la vez:`;
+  return `${stored[0]!.toUpperCase()}${stored.slice(1)}; ${nounForm(missingFiles, 'falta', 'faltan')} ${countNoun(missingFiles, 'archivo', 'archivos')} (${formatBytes(missingBytes)}), que se guardan al visitarlos o todos a la vez:`;
 }

@@ -1,8 +1,9 @@
 import type { SearchOutcome } from './engine.ts';
+import { countNoun } from '../count-noun.ts';
 
 /** How many results, in words: "Sin resultados", "1 resultado", "8 resultados". */
 export function countText(n: number): string {
-  return n === 0 ? 'Sin resultados' : n === 1 ? '1 resultado' : `${n} resultados`;
+  return n === 0 ? 'Sin resultados' : countNoun(n, 'resultado', 'resultados');
 }
 
 /**

@@ -26,9 +26,9 @@ const EXCLUDED: { rule: string; selector: string }[] = [];
  * `all`: every rule axe runs by default. `colour`: only the rules of axe's own colour category
  * (`cat.color`: color-contrast and link-in-text-block; the AAA color-contrast-enhanced is off in
  * the full run too, so it stays off here). The dark scheme changes nothing but colours (its only
- * CSS is `@media (prefers-color-scheme: dark)` blocks that set colour custom properties, and no
- * script reads the scheme: tests/e2e/accessibility-scheme.test.ts holds the site to that), so on
- * a page already checked with `all` in light, the dark run can only differ in these rules.
+ * CSS is `light-dark()` colour pairs of custom properties, chosen by `color-scheme`, and no script
+ * reads the system's scheme: tests/e2e/accessibility-scheme.test.ts holds the site to that), so
+ * on a page already checked with `all` in light, the dark run can only differ in these rules.
  */
 export type RuleSet = 'all' | 'colour';
 
