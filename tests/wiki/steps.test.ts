@@ -173,6 +173,7 @@ describe('imageFigures: las imágenes sin archivo, para el informe', () => {
       termPages: 0,
       headingGuesses: 0,
       headingGuessesFile: 'x.json',
+      staleReviewedLinks: [],
       unmatchedNotes: 0,
       images: figures,
     });

@@ -76,7 +76,7 @@ export function reportLines(f: WikiFigures): string[] {
     `wiki: ${f.headingGuesses} nombres enlazados llevados a un encabezado solo por su nombre, sin revisar (homónimos por revisar en ${f.headingGuessesFile}; se revisan en content/corrections/wiki-links.json)`,
     ...(f.staleReviewedLinks.length > 0
       ? [
-          `wiki: ${f.staleReviewedLinks.length} enlace(s) revisado(s) que ningún enlace usa ya: ${f.staleReviewedLinks.join(', ')}`,
+          `wiki: ${countNoun(f.staleReviewedLinks.length, 'enlace revisado', 'enlaces revisados')} que ningún enlace usa ya: ${f.staleReviewedLinks.join(', ')}`,
         ]
       : []),
     `wiki: ${f.unmatchedNotes} nota(s) {{seefaq}} sin una FAQ del sitio que las respalde (se muestran como nota)`,
