@@ -124,3 +124,42 @@ describe('impresión', () => {
     }
   });
 });
+
+describe('referencias rápidas', () => {
+  it.each(['/reglas/referencia/ordenes/', '/reglas/referencia/estados/'])(
+    '%s: cada línea enlaza una página de reglas y lleva su QR en papel',
+    async (path) => {
+      const page = await staticPage(path);
+      const lines = page.all('main .quick-line');
+      expect(lines.length).toBeGreaterThan(2);
+      for (const line of lines) {
+        const href = String(page.one('a', line).properties['href']);
+        expect(href).toMatch(/^\/reglas\/[a-z0-9-]+\/$/);
+        expect(page.all('.print-only svg[role="img"]', line)).toHaveLength(1);
+      }
+    },
+  );
+
+  it('las Órdenes incluyen la ORA y Esquivar; los Estados, Aislado con sus efectos', async () => {
+    const orders = await staticPage('/reglas/referencia/ordenes/');
+    expect(orders.texts('main h2')).toContain('HABILIDAD CORTA / ORA');
+    expect(orders.text('main')).toContain('ORA: Orden de Reacción Automática');
+    expect(orders.texts('main .quick-line__title')).toContain('Esquivar');
+    const states = await staticPage('/reglas/referencia/estados/');
+    expect(states.text('main')).toContain(
+      'Efectos: Una Tropa en estado Aislado no puede recibir Órdenes de la Reserva de Órdenes.',
+    );
+  });
+
+  it('impresas, sin controles y con los códigos QR a la vista', async () => {
+    const page = await browser.open('/');
+    const { text } = await printed(page, '/reglas/referencia/estados/');
+    expect(CONTROL_TEXT.filter((control) => text.includes(control))).toEqual([]);
+    await page.emulateMedia({ media: 'print' });
+    const shown = await page.$$eval('.quick-line__qr svg', (svgs) =>
+      svgs.map((svg) => svg.getBoundingClientRect().width),
+    );
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown.every((width) => width > 40)).toBe(true);
+  });
+});
