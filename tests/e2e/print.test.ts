@@ -95,7 +95,7 @@ describe('impresión', () => {
     );
   });
 
-  it('en papel nada es oscuro, aunque el lector use el tema oscuro, y las filas no se parten', async () => {
+  it('en papel nada es oscuro ni blanco sobre color, aunque el lector use el tema oscuro, y las filas no se parten', async () => {
     const page = await browser.open('/its/misiones/supremacia/');
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
     const seen = await page.evaluate(() => {
@@ -108,11 +108,12 @@ describe('impresión', () => {
         background: luminance(style('body').backgroundColor),
         text: ['body', 'main h1', 'main p', 'main th'].map((s) => luminance(style(s).color)),
         rows: style('main tr').breakInside,
+        skillBox: luminance(style('main .skillbox').color),
         header: style('.site-header').display,
       };
     });
     expect(seen.background).toBeGreaterThan(0.95);
-    for (const text of seen.text) expect(text).toBeLessThan(0.35);
+    for (const text of [...seen.text, seen.skillBox]) expect(text).toBeLessThan(0.35);
     expect(seen.rows).toBe('avoid');
     expect(seen.header).toBe('none');
   });
