@@ -75,6 +75,11 @@ describe('impresión', () => {
     ['una página de regla', '/reglas/esquivar/', ['Ediciones: Code One y N4', 'Esquivar']],
     ['una misión', '/its/misiones/supremacia/', ['Supremacía', 'Puntuación']],
     ['un capítulo del ITS', '/its/reglas/normas-basicas/', ['Normas']],
+    [
+      'Refuerzos, con su lugar en el reglamento y su calculadora',
+      '/reglas/refuerzos/',
+      ['En el reglamento:'],
+    ],
     ['las tablas de escaramuza', '/escaramuza/tablas/', []],
   ])('%s se imprime sin ningún control y con sus etiquetas', async (_kind, path, kept) => {
     const page = await browser.open('/');
