@@ -103,6 +103,11 @@ describe('impresión', () => {
   it('en papel nada es oscuro ni blanco sobre color, aunque el lector use el tema oscuro, y las filas no se parten', async () => {
     const page = await browser.open('/its/misiones/supremacia/');
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    // A chosen dark theme, however specific its selector, does not reach paper either.
+    await page.addStyleTag({
+      content: "html:root[data-theme='dark'] { --bg: #16181b; --fg: #e4e6e8; --muted: #a3a9b0; }",
+    });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     const seen = await page.evaluate(() => {
       const luminance = (colour: string) => {
         const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number);
