@@ -102,6 +102,8 @@ const PAGE_KINDS: Record<string, string> = {
   its: '/its/',
   mision: '/its/misiones/aniquilacion/',
   escaramuza: '/escaramuza/',
+  tarjeta: '/its/misiones/rescate/tarjeta/',
+  referencia: '/reglas/referencia/ordenes/',
 };
 const pageKinds: Record<string, { totalKB: number; javascriptKB: number; scriptRequests: number }> =
   {};

@@ -24,6 +24,8 @@ const PAGES = [
   '/reglas/trabado/faq/se-puede-esquivar-un-ataque-berserk/', // a ruling's own page
   '/reglas/berserk/faq/se-puede-declarar-berserk-si-se-empieza-la-orden-en-estado/', // an errata's
   '/reglas/salto-controlado/faq/como-funciona-salto-controlado-en-ora/', // a ruling that changed
+  '/reglas/referencia/ordenes/', // quick reference to print: Orders and AROs
+  '/reglas/referencia/estados/', // quick reference to print: states
   '/novedades/', // every change of the site
   '/sin-conexion/', // the offline page with "Guardar todo"
 ];

@@ -15,6 +15,8 @@ const PAGES = [
   '/its/misiones/adquisicion/', // mission with its calculator
   '/its/ligas/', // league index
   '/its/ligas/primera-jornada/', // league round
+  '/its/misiones/aniquilacion/tarjeta/', // a mission's card to print, with its army-point tables
+  '/its/ligas/primera-jornada/tarjeta/', // a league round's card
   '/its/objetivos-clasificados/', // classified objectives
   '/its/torneo/', // tournament tools
   '/its/puntuacion/', // scoring

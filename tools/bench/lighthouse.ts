@@ -23,6 +23,9 @@ export const LIGHTHOUSE_PAGES: Record<string, string> = {
   inicio: '/',
   torneo: '/its/torneo/',
   escaramuza: '/escaramuza/',
+  // Pages to print: a mission's card (QR code inline) and a quick reference (one per line).
+  tarjeta: '/its/misiones/rescate/tarjeta/',
+  referencia: '/reglas/referencia/ordenes/',
   // Every other page that mounts an island.
   liga: '/its/ligas/primera-jornada/',
   puntuacion: '/its/puntuacion/',
