@@ -52,6 +52,24 @@ describe('registros de términos de la búsqueda', () => {
     expect(termFromRecord(record)).toEqual(term);
   });
 
+  it('la dirección que da el título no se escribe; otra, sí', () => {
+    const own = termRecord({
+      title: 'Línea de Frente',
+      url: '/its/misiones/linea-de-frente/',
+      parte: 'Misiones',
+      names: ['Línea de Frente'],
+    });
+    expect(own[1]).toBe('');
+    const other = termRecord({
+      title: 'Línea de Frente',
+      url: '/reglas/linea-de-frente/',
+      parte: 'Misiones',
+      names: ['Línea de Frente'],
+    });
+    expect(other[1]).toBe('/reglas/linea-de-frente/');
+    expect(termFromRecord(other).url).toBe('/reglas/linea-de-frente/');
+  });
+
   it('una sección desconocida no se escribe', () => {
     expect(() => termRecord({ title: 'X', url: '/x/', parte: 'Otra', names: ['X'] })).toThrow(
       /Otra/,
