@@ -70,6 +70,22 @@ describe('registros de términos de la búsqueda', () => {
     expect(termFromRecord(other).url).toBe('/reglas/linea-de-frente/');
   });
 
+  it('el ancla que da el título no se escribe; otra, sí', () => {
+    const term = (url: string) => ({
+      title: 'Daño Continuo',
+      url,
+      parte: 'Reglas',
+      names: ['Daño Continuo'],
+    });
+    expect(termRecord(term('/reglas/propiedades/#dano-continuo'))[1]).toBe('/reglas/propiedades/#');
+    expect(termFromRecord(termRecord(term('/reglas/propiedades/#dano-continuo'))).url).toBe(
+      '/reglas/propiedades/#dano-continuo',
+    );
+    expect(termRecord(term('/reglas/propiedades/#dano-continuo-dc'))[1]).toBe(
+      '/reglas/propiedades/#dano-continuo-dc',
+    );
+  });
+
   it('una sección desconocida no se escribe', () => {
     expect(() => termRecord({ title: 'X', url: '/x/', parte: 'Otra', names: ['X'] })).toThrow(
       /Otra/,

@@ -24,7 +24,6 @@ describe('meaningfulWords', () => {
     ['¿Cómo se apilan los MOD?', ['apilan', 'MOD']],
     ['Daño daño dano', ['Daño']],
     ['a y o', []],
-    ['que significa exactamente eso de tiro especulativo', ['tiro', 'especulativo']],
   ])('%s → %j', (query, expected) => expect(meaningfulWords(query)).toEqual(expected));
 });
 

@@ -3,7 +3,7 @@ import { fold, words } from './fold.ts';
 /**
  * Words that carry no meaning on their own (folded: `mas`, not `más`): articles, prepositions,
  * pronouns, and the filler of a question as players type it («qué pasa si…», «cómo funciona…»,
- * «puedo…», «cuántas… tengo», «qué significa…», «eso es…»), which would otherwise steer the results to pages that happen to
+ * «puedo…», «cuántas… tengo»), which would otherwise steer the results to pages that happen to
  * say «pasa» or «tengo».
  */
 const STOPWORDS: ReadonlySet<string> = new Set(
@@ -15,9 +15,6 @@ const STOPWORDS: ReadonlySet<string> = new Set(
     'me te le les nos ha he han hace hago hacer tengo tiene tienen tienes',
     'pasa ocurre sucede funciona funcionan sirve cuanto cuanta cuantos cuantas quien cuanto',
     'debo debe deben algun alguna otro otra',
-    'mismo misma mismos mismas mio mia mios mias nuestro nuestra nuestros nuestras suyo suya',
-    'ese esa eso esos esas aquel aquella algo alguien ser son sea fue entonces tambien todavia',
-    'significa quiere decir explica exactamente vale',
   ]
     .join(' ')
     .split(' '),

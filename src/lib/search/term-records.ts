@@ -2,8 +2,9 @@
  * The glossary terms as `/search/terms.json` carries them, the first file of every search: one
  * array per term, without what the search can rebuild. A term's names are its title, its
  * abbreviations and its other names (`termNames`, src/lib/glossary/names.ts), so the record holds
- * the title once and the abbreviations once, the section as its index in `PARTS`, and no URL
- * where the title's slug gives it (`FOLDERS`).
+ * the title once and the abbreviations once, the section as its index in `PARTS`, and no part
+ * of the URL that the title's slug gives: no URL for a page `FOLDERS` names, no anchor after the
+ * `#` of a heading whose id is that slug.
  */
 import { PARTS } from '../glossary/parts.ts';
 import { slugify } from '../slug.ts';
@@ -32,7 +33,10 @@ export function termRecord(term: SearchTerm): TermRecord {
   if (part < 0) throw new Error(`sección de búsqueda desconocida: ${term.parte} (${term.title})`);
   const abbr = term.abbr ?? [];
   const others = term.names.filter((name) => name !== term.title && !abbr.includes(name));
-  const url = term.url === ownPage(term.title, term.parte) ? '' : term.url;
+  const url =
+    term.url === ownPage(term.title, term.parte)
+      ? ''
+      : term.url.replace(new RegExp(`#${slugify(term.title)}$`), '#');
   const head: [string, string, number, string[]] = [term.title, url, part, others];
   if (term.termPage) return [...head, abbr, 1];
   return abbr.length > 0 ? [...head, abbr] : head;
@@ -44,7 +48,7 @@ export function termFromRecord(record: TermRecord): SearchTerm {
   const parte = PARTS[part] ?? PARTS[0];
   return {
     title,
-    url: url || (ownPage(title, parte) ?? ''),
+    url: url.endsWith('#') ? url + slugify(title) : url || (ownPage(title, parte) ?? ''),
     parte,
     names: [...new Set([title, ...abbr, ...others])],
     ...(abbr.length > 0 ? { abbr } : {}),
