@@ -66,6 +66,7 @@ describe('una consulta como la escribe un jugador', () => {
     ['¿Cómo funciona el despliegue oculto?', ['despliegue', 'oculto']],
     ['cuantas ordenes tengo', ['ordenes']],
     ['que significa exactamente eso de tiro especulativo', ['tiro', 'especulativo']],
+    ['puedo atacar a un enemigo a cubierto', ['ataque', 'enemigo', 'cobertura']],
     // Table slang is searched in the rules' words.
     ['tropa tumbada', ['tropa', 'cuerpo', 'tierra']],
     ['tirada de armadura', ['tirada', 'salvacion']],
