@@ -67,6 +67,8 @@ describe('una consulta como la escribe un jugador', () => {
     ['cuantas ordenes tengo', ['ordenes']],
     ['que significa exactamente eso de tiro especulativo', ['tiro', 'especulativo']],
     ['puedo atacar a un enemigo a cubierto', ['ataque', 'enemigo', 'cobertura']],
+    ['duda con las reglas de cobertura', ['cobertura']],
+    ['hidden deployment rules', ['hidden', 'deployment']],
     // Table slang is searched in the rules' words.
     ['tropa tumbada', ['tropa', 'cuerpo', 'tierra']],
     ['tirada de armadura', ['tirada', 'salvacion']],

@@ -28,7 +28,9 @@ const FILLER: ReadonlySet<string> = new Set(
   [
     'mismo misma mismos mismas mio mia mios mias nuestro nuestra nuestros nuestras suyo suya',
     'ese esa eso esos esas aquel aquella algo alguien ser son sea fue entonces tambien todavia',
-    'significa quiere decir explica exactamente vale',
+    'significa quiere decir explica exactamente vale duda dudas pregunta regla reglas',
+    // English filler around an English name: «hidden deployment rules», «the lieutenant».
+    'the of rule rules',
   ]
     .join(' ')
     .split(' '),
