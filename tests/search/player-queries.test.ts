@@ -65,6 +65,10 @@ describe('una consulta como la escribe un jugador', () => {
     ['que pasa si pierdo el teniente', ['perdida', 'teniente']],
     ['¿Cómo funciona el despliegue oculto?', ['despliegue', 'oculto']],
     ['cuantas ordenes tengo', ['ordenes']],
+    ['que significa exactamente eso de tiro especulativo', ['tiro', 'especulativo']],
+    ['puedo atacar a un enemigo a cubierto', ['ataque', 'enemigo', 'cobertura']],
+    ['duda con las reglas de cobertura', ['cobertura']],
+    ['hidden deployment rules', ['hidden', 'deployment']],
     // Table slang is searched in the rules' words.
     ['tropa tumbada', ['tropa', 'cuerpo', 'tierra']],
     ['tirada de armadura', ['tirada', 'salvacion']],

@@ -52,6 +52,40 @@ describe('registros de términos de la búsqueda', () => {
     expect(termFromRecord(record)).toEqual(term);
   });
 
+  it('la dirección que da el título no se escribe; otra, sí', () => {
+    const own = termRecord({
+      title: 'Línea de Frente',
+      url: '/its/misiones/linea-de-frente/',
+      parte: 'Misiones',
+      names: ['Línea de Frente'],
+    });
+    expect(own[1]).toBe('');
+    const other = termRecord({
+      title: 'Línea de Frente',
+      url: '/reglas/linea-de-frente/',
+      parte: 'Misiones',
+      names: ['Línea de Frente'],
+    });
+    expect(other[1]).toBe('/reglas/linea-de-frente/');
+    expect(termFromRecord(other).url).toBe('/reglas/linea-de-frente/');
+  });
+
+  it('el ancla que da el título no se escribe; otra, sí', () => {
+    const term = (url: string) => ({
+      title: 'Daño Continuo',
+      url,
+      parte: 'Reglas',
+      names: ['Daño Continuo'],
+    });
+    expect(termRecord(term('/reglas/propiedades/#dano-continuo'))[1]).toBe('/reglas/propiedades/#');
+    expect(termFromRecord(termRecord(term('/reglas/propiedades/#dano-continuo'))).url).toBe(
+      '/reglas/propiedades/#dano-continuo',
+    );
+    expect(termRecord(term('/reglas/propiedades/#dano-continuo-dc'))[1]).toBe(
+      '/reglas/propiedades/#dano-continuo-dc',
+    );
+  });
+
   it('una sección desconocida no se escribe', () => {
     expect(() => termRecord({ title: 'X', url: '/x/', parte: 'Otra', names: ['X'] })).toThrow(
       /Otra/,

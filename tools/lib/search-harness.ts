@@ -122,7 +122,7 @@ export interface SearchQuery {
   kind: string;
   /** `/page/`, `/page/#anchor`, or `#anchor` (a ruling shown on several pages). */
   expect: string;
-  /** The set it belongs to (`tune`, `heldout`), where the file says. */
+  /** The set it belongs to (`tune`, `heldout`, `fresh`), where the file says. */
   set?: string;
 }
 

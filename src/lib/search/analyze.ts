@@ -19,6 +19,26 @@ const ARTICLES: ReadonlySet<string> = new Set([
 ]);
 const CONTRACTIONS: Readonly<Record<string, string>> = { del: 'de', al: 'a' };
 
+/**
+ * More filler of a question, beyond the stopwords every search drops (stopwords.ts): words a
+ * player adds around what is asked («qué significa exactamente eso de…», «algo que sea…»). Only
+ * the reader of questions needs them, so they stay out of the first search's download.
+ */
+const FILLER: ReadonlySet<string> = new Set(
+  [
+    'mismo misma mismos mismas mio mia mios mias nuestro nuestra nuestros nuestras suyo suya',
+    'ese esa eso esos esas aquel aquella algo alguien ser son sea fue entonces tambien todavia',
+    'significa quiere decir explica exactamente vale duda dudas pregunta regla reglas',
+    // English filler around an English name: «hidden deployment rules», «the lieutenant».
+    'the of rule rules',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Whether a folded word says nothing of what is asked: a stopword or question filler. */
+export const isFiller = (folded: string): boolean => isStopword(folded) || FILLER.has(folded);
+
 /** The folded words of a text without its articles, contractions spelled out. */
 export function plainWords(text: string): string[] {
   return words(fold(text))
@@ -58,7 +78,7 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
   const content = (text: string) =>
     plainWords(text)
       .flatMap((word) => forms.get(word) ?? [word])
-      .filter((word) => !isStopword(word));
+      .filter((word) => !isFiller(word));
   const slang = data.slang
     .flatMap((entry) =>
       entry.say.map((say) => ({

@@ -1,5 +1,4 @@
-import { plainWords, type QueryAnalysis, type Stem } from './analyze.ts';
-import { isStopword } from './stopwords.ts';
+import { isFiller, plainWords, type QueryAnalysis, type Stem } from './analyze.ts';
 import type { SearchTerm } from './term-match.ts';
 
 /** A name of a term, as the stems of its meaningful words. */
@@ -23,7 +22,7 @@ interface NameIndex {
 
 const indexes = new WeakMap<readonly SearchTerm[], NameIndex>();
 
-const meaningful = (text: string) => plainWords(text).filter((word) => !isStopword(word));
+const meaningful = (text: string) => plainWords(text).filter((word) => !isFiller(word));
 
 function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
   let index = indexes.get(terms);

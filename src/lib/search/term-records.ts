@@ -2,10 +2,24 @@
  * The glossary terms as `/search/terms.json` carries them, the first file of every search: one
  * array per term, without what the search can rebuild. A term's names are its title, its
  * abbreviations and its other names (`termNames`, src/lib/glossary/names.ts), so the record holds
- * the title once and the abbreviations once, and the section as its index in `PARTS`.
+ * the title once and the abbreviations once, the section as its index in `PARTS`, and no part
+ * of the URL that the title's slug gives: no URL for a page `FOLDERS` names, no anchor after the
+ * `#` of a heading whose id is that slug.
  */
 import { PARTS } from '../glossary/parts.ts';
+import { slugify } from '../slug.ts';
 import type { SearchTerm } from './term-match.ts';
+
+/**
+ * Where a section's pages live: a term whose page is `<folder><slug of its title>/` (most rules
+ * and missions) carries an empty URL, which the search rebuilds.
+ */
+const FOLDERS: Readonly<Record<string, string>> = {
+  Reglas: '/reglas/',
+  Misiones: '/its/misiones/',
+};
+const ownPage = (title: string, parte: string) =>
+  FOLDERS[parte] === undefined ? undefined : `${FOLDERS[parte]}${slugify(title)}/`;
 
 /** `[title, url, part, other names, abbreviations?, 1 when its page is a term page?]`. */
 export type TermRecord =
@@ -19,7 +33,11 @@ export function termRecord(term: SearchTerm): TermRecord {
   if (part < 0) throw new Error(`sección de búsqueda desconocida: ${term.parte} (${term.title})`);
   const abbr = term.abbr ?? [];
   const others = term.names.filter((name) => name !== term.title && !abbr.includes(name));
-  const head: [string, string, number, string[]] = [term.title, term.url, part, others];
+  const url =
+    term.url === ownPage(term.title, term.parte)
+      ? ''
+      : term.url.replace(new RegExp(`#${slugify(term.title)}$`), '#');
+  const head: [string, string, number, string[]] = [term.title, url, part, others];
   if (term.termPage) return [...head, abbr, 1];
   return abbr.length > 0 ? [...head, abbr] : head;
 }
@@ -27,10 +45,11 @@ export function termRecord(term: SearchTerm): TermRecord {
 /** The term a record stands for, with its names in the order `termNames` gives them. */
 export function termFromRecord(record: TermRecord): SearchTerm {
   const [title, url, part, others, abbr = [], termPage] = record;
+  const parte = PARTS[part] ?? PARTS[0];
   return {
     title,
-    url,
-    parte: PARTS[part] ?? PARTS[0],
+    url: url.endsWith('#') ? url + slugify(title) : url || (ownPage(title, parte) ?? ''),
+    parte,
     names: [...new Set([title, ...abbr, ...others])],
     ...(abbr.length > 0 ? { abbr } : {}),
     ...(termPage ? { termPage: true } : {}),
