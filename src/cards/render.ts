@@ -1,22 +1,19 @@
 /**
- * Preview cards as PNG, at build time: satori lays the card out as SVG with the font's glyphs as
- * paths, resvg draws it (on libuv's threads: `renderAsync`). The font is Atkinson Hyperlegible
- * Next from its npm package (`@fontsource/…`, WOFF: satori reads no WOFF2); nothing is fetched.
- * A card is drawn once: the PNG is kept under Astro's cache folder (`cards/`), keyed by the
- * shared content key (src/lib/content-key.ts) of the code that draws it (`CARD_CODE`, not the
- * whole build's: a change elsewhere leaves every card as it was) and the card's text, and a build
- * whose card did not change copies it from there. Node only: the card endpoints of src/pages/
- * call it.
+ * Preview cards as PNG, at build time, drawn on worker threads (draw-worker.ts, draw.ts) while
+ * the build renders its pages. A card is drawn once: the PNG is kept under Astro's cache folder
+ * (`cards/`), keyed by the shared content key (src/lib/content-key.ts) of the code that draws it
+ * (`CARD_CODE`, not the whole build's: a change elsewhere leaves every card as it was) and the
+ * card's text, and a build whose card did not change copies it from there. Node only: the card
+ * endpoint of src/pages/ calls it.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
-import satori from 'satori';
+import { Worker } from 'node:worker_threads';
 import { codeKey, contentKey } from '../lib/content-key.ts';
-import { CARD_HEIGHT, CARD_WIDTH, cardTree, type Card } from './layout.ts';
+import type { DrawReply, DrawRequest } from './draw-worker.ts';
+import type { Card } from './layout.ts';
 
 /** The project: Astro builds from it (`npm run build` runs there). */
 const root = process.cwd();
@@ -34,26 +31,6 @@ export const CARD_CODE = [
   'node_modules/@resvg/resvg-js/package.json',
   'node_modules/@fontsource/atkinson-hyperlegible-next/package.json',
 ] as const;
-
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
-function loadFonts() {
-  const require = createRequire(path.join(root, 'package.json'));
-  const file = (subset: string, weight: number) =>
-    readFileSync(
-      require.resolve(
-        `@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-${subset}-${weight}-normal.woff`,
-      ),
-    );
-  // Latin first; latin-ext for the letters it lacks (satori falls back font by font).
-  return ([400, 700] as const).flatMap((weight) =>
-    ['latin', 'latin-ext'].map((subset) => ({
-      name: 'Card',
-      data: file(subset, weight),
-      weight,
-      style: 'normal' as const,
-    })),
-  );
-}
 
 /** The folder of this code's cards; those of other code are deleted the first time. */
 let folder: string | undefined;
@@ -73,35 +50,50 @@ export function cardKey(card: Card): string {
   return contentKey(codeKey(root, CARD_CODE), JSON.stringify(card));
 }
 
-/** Draws a card: SVG by satori, PNG by resvg. */
-export async function drawCard(card: Card): Promise<Buffer> {
-  fonts ??= loadFonts();
-  const svg = await satori(cardTree(card) as Parameters<typeof satori>[0], {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts,
+/**
+ * The drawing threads: one fewer than the cores (the build's own thread keeps one), at least one.
+ * The file is found from the project, not from this module: Astro runs this code from its bundle.
+ * A thread holds the process open only while it has a card to draw.
+ */
+const DRAW_WORKER = path.join(root, 'src/cards/draw-worker.ts');
+const workers: Worker[] = [];
+const waiting = new Map<
+  number,
+  { resolve: (png: Buffer) => void; reject: (error: Error) => void }
+>();
+let nextId = 0;
+
+function startWorker(): Worker {
+  const worker = new Worker(DRAW_WORKER);
+  worker.on('message', (reply: DrawReply) => {
+    const job = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (waiting.size === 0) for (const w of workers) w.unref();
+    if ('error' in reply) job?.reject(new Error(`tarjeta de vista previa: ${reply.error}`));
+    else job?.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
   });
-  // satori wrote the text as paths: resvg needs no font, and skips scanning the system's.
-  const image = await renderAsync(svg, { font: { loadSystemFonts: false } });
-  return image.asPng();
+  worker.on('error', (error: Error) => {
+    for (const job of waiting.values()) job.reject(error);
+    waiting.clear();
+    workers.splice(workers.indexOf(worker), 1);
+  });
+  return worker;
+}
+
+/** Draws a card on the next thread, round robin. */
+export function drawOnWorker(card: Card): Promise<Buffer> {
+  if (workers.length === 0)
+    for (let i = 0; i < Math.max(1, availableParallelism() - 1); i++) workers.push(startWorker());
+  const id = nextId++;
+  const worker = workers[id % workers.length]!;
+  worker.ref();
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    worker.postMessage({ id, card } satisfies DrawRequest);
+  });
 }
 
 const pending = new Map<string, Promise<Buffer>>();
-/** Cards being drawn at once: resvg's threads draw them while the build goes on. */
-const LIMIT = Math.max(2, availableParallelism());
-let running = 0;
-const queue: (() => void)[] = [];
-async function slot<T>(job: () => Promise<T>): Promise<T> {
-  if (running >= LIMIT) await new Promise<void>((resolve) => queue.push(resolve));
-  running++;
-  try {
-    return await job();
-  } finally {
-    running--;
-    queue.shift()?.();
-  }
-}
-
 /** The card as PNG: from the cache when drawn before, else drawn now and kept. */
 export function cardPng(card: Card): Promise<Buffer> {
   const key = cardKey(card);
@@ -111,7 +103,7 @@ export function cardPng(card: Card): Promise<Buffer> {
       const file = path.join(cardFolder(), `${key}.png`);
       const stored = await readFile(file).catch(() => undefined);
       if (stored) return stored;
-      const drawn = await slot(() => drawCard(card));
+      const drawn = await drawOnWorker(card);
       // Whole or not at all: a build stopped mid-write leaves no half card to reuse.
       await writeFile(`${file}.tmp`, drawn);
       await rename(`${file}.tmp`, file);
@@ -123,8 +115,9 @@ export function cardPng(card: Card): Promise<Buffer> {
 }
 
 /**
- * Starts every card of a route at once (the endpoint's `getStaticPaths`): Astro asks for one
- * card after another, and each is then ready or being drawn beside the others.
+ * Starts every card at once (the endpoint's `getStaticPaths`, before Astro renders any page): the
+ * threads draw them while the pages are rendered, and the endpoint, which Astro reaches after
+ * every page but the home, finds them ready.
  */
 export function prepareCards(cards: readonly Card[]): void {
   for (const card of cards) void cardPng(card).catch(() => undefined);

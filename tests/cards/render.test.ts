@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe('tarjetas de vista previa', () => {
   it('una tarjeta es un PNG de 1200×630', async () => {
-    const { drawCard } = await freshRenderer(await mkdtemp(path.join(tmpdir(), 'cards-')));
+    const { drawCard } = await import('../../src/cards/draw.ts');
     expect(pngSize(await drawCard(ruling))).toEqual({ width: 1200, height: 630 });
   });
 

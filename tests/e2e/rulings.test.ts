@@ -141,6 +141,53 @@ describe('la página propia de cada resolución, leída por un rastreador sin Ja
   });
 });
 
+/** Every ruling page of dist/ (`reglas/<regla>/faq/<id>/index.html`), as a site path and its HTML. */
+async function rulingPages() {
+  const pages: { url: string; html: string }[] = [];
+  for (const file of await readdir(path.join(DIST_DIR, 'reglas'), { recursive: true }))
+    if (/^[^/]+\/faq\/[^/]+\/index\.html$/.test(file))
+      pages.push({
+        url: `/reglas/${path.dirname(file)}/`,
+        html: await readFile(path.join(DIST_DIR, 'reglas', file), 'utf8'),
+      });
+  return pages;
+}
+
+describe('cada página de resolución, leída de dist/', () => {
+  it('cabe en el presupuesto: HTML y CSS ≤ 30 KB gzip, JavaScript en línea ≤ 5 KB, ningún script pedido', async () => {
+    const pages = await rulingPages();
+    expect(pages.length).toBeGreaterThan(50);
+    const gzip = (text: string | Buffer) => gzipSync(text).length;
+    for (const { url, html } of pages) {
+      const tree = fromHtml(html);
+      expect(selectAll('script[src]', tree), url).toEqual([]);
+      const code = selectAll('script', tree)
+        .filter((s) => !/json/.test(String(s.properties['type'] ?? '')))
+        .map((s) => toString(s));
+      expect(
+        code.reduce((sum, text) => sum + gzip(text), 0),
+        url,
+      ).toBeLessThanOrEqual(5 * 1024);
+      let css = 0;
+      for (const link of selectAll('link[rel~="stylesheet"]', tree))
+        css += gzip(await readFile(path.join(DIST_DIR, link.properties['href'] as string)));
+      expect(gzip(html) + css, url).toBeLessThanOrEqual(30 * 1024);
+    }
+  });
+
+  it('og:image de cada una nombra un PNG de 1200×630 que está en dist/', async () => {
+    for (const { url, html } of await rulingPages()) {
+      const image = meta(fromHtml(html), 'og:image');
+      expect(image, url).toBeDefined();
+      const file = path.join(DIST_DIR, new URL(image!).pathname);
+      expect(pngSize(new Uint8Array(await readFile(file))), url).toEqual({
+        width: 1200,
+        height: 630,
+      });
+    }
+  });
+});
+
 describe('el índice de FAQ filtrado por varias reglas', () => {
   it('con ?con=berserk,trabado lista cada resolución de ambas; la elección vive en la dirección', async () => {
     const page = await browser.open('/reglas/faq/?con=berserk,trabado');
