@@ -34,6 +34,7 @@ for (let i = 0; i < cases; i++) {
   );
   const result = await checkCase(text, { budgetMs, maxMs });
   times.push(result.ms);
+  if ((i + 1) % 1000 === 0) console.log(`… ${i + 1} casos`);
   if (result.warnings.some((w) => /texto sin formato/.test(w.message))) counts.fallback++;
   if (result.problems.length === 0) continue;
   failed++;
@@ -47,7 +48,6 @@ for (let i = 0; i < cases; i++) {
   const file = path.join(outDir, `caso-${seed}-${i}.txt`);
   writeFileSync(file, text);
   console.log(`caso ${i}: ${result.problems.join('; ')} → ${path.relative(process.cwd(), file)}`);
-  if ((i + 1) % 1000 === 0) console.log(`… ${i + 1} casos`);
 }
 times.sort((a, b) => a - b);
 const at = (q: number) =>

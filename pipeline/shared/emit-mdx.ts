@@ -21,6 +21,9 @@ export function emitMdx(frontmatter: Record<string, unknown>, tree: Root): strin
     unsafe: [
       { atBreak: true, character: 'i', after: 'mport\\b' },
       { atBreak: true, character: 'e', after: 'xport\\b' },
+      // Every `]` of text is escaped: micromark walks back over the whole paragraph for each
+      // unescaped one (a label's end, a footnote call), so a page of `]]` took minutes.
+      { character: ']' },
     ],
   });
   // JSON is valid YAML, and it quotes every string: no title can break the frontmatter.

@@ -33,8 +33,11 @@ export function groupMentions(
   totals: Readonly<Record<string, number>> = {},
 ): MentionGroup[] {
   const byPage = new Map<string, Mention[]>();
-  for (const mention of mentions)
-    byPage.set(mention.page, [...(byPage.get(mention.page) ?? []), mention]);
+  for (const mention of mentions) {
+    const list = byPage.get(mention.page);
+    if (list) list.push(mention);
+    else byPage.set(mention.page, [mention]);
+  }
   return [...byPage.entries()]
     .map(([page, list]) => {
       const linked = list.filter((m) => m.linked);

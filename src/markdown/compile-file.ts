@@ -10,6 +10,7 @@ import path from 'node:path';
 import { compileRuleMdx } from './compile.ts';
 import { editionSummary, type EditionSummary } from '../lib/edition.ts';
 import type { RuleTreeProblem } from './rule-tree/check.ts';
+import type { RuleTree } from './rule-tree/schema.ts';
 
 export type CompiledFile =
   | { ok: true; frontmatter: Record<string, unknown>; editions: EditionSummary }
@@ -21,12 +22,38 @@ export interface CompileJob {
   treeFile: string;
 }
 
+/** A compiled page: its tree and what its entry keeps; or the compiler's problems. */
+export type CompiledEntry =
+  | {
+      ok: true;
+      tree: RuleTree;
+      frontmatter: Record<string, unknown>;
+      editions: EditionSummary;
+    }
+  | { ok: false; problems: RuleTreeProblem[] };
+
+/** One rule page's text → its tree and entry, as the loader makes them (no disk). */
+export async function compileEntry(
+  text: string,
+  file: string,
+  base: string,
+): Promise<CompiledEntry> {
+  const page = await compileRuleMdx(text, file, base);
+  if (!page.ok) return page;
+  return {
+    ok: true,
+    tree: page.tree,
+    frontmatter: page.frontmatter,
+    editions: editionSummary(page.body),
+  };
+}
+
 export async function compileFile(job: CompileJob, base: string): Promise<CompiledFile> {
-  const page = await compileRuleMdx(await readFile(job.file, 'utf8'), job.file, base);
+  const page = await compileEntry(await readFile(job.file, 'utf8'), job.file, base);
   if (!page.ok) return page;
   await mkdir(path.dirname(job.treeFile), { recursive: true });
   const temp = `${job.treeFile}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, JSON.stringify(page.tree));
   await rename(temp, job.treeFile);
-  return { ok: true, frontmatter: page.frontmatter, editions: editionSummary(page.body) };
+  return { ok: true, frontmatter: page.frontmatter, editions: page.editions };
 }

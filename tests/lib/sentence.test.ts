@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sentenceAround } from '../../src/lib/sentence.ts';
+import { sentenceAround, sentenceQuoter } from '../../src/lib/sentence.ts';
 
 describe('la frase alrededor de una mención', () => {
   const text =
@@ -76,5 +76,87 @@ describe('la frase alrededor de una mención', () => {
         expect(sentenceAround(t, at, 7, 10_000)).toContain('MENCION');
       }),
     );
+  });
+});
+
+/** The first version, which read the whole text for every quote: the reference of the quoter. */
+function naiveSentenceAround(text: string, at: number, length: number, max: number): string {
+  const starts: { at: number; weak: boolean }[] = [{ at: 0, weak: false }];
+  let end = text.length;
+  for (const match of text.matchAll(/[.!?:;](?=\s)|\n/g)) {
+    const i = match.index;
+    if (i < at) starts.push({ at: i + 1, weak: match[0] === ':' || match[0] === ';' });
+    else if (i >= at + length) {
+      end = match[0] === '\n' ? i : i + 1;
+      break;
+    }
+  }
+  const wordsIn = (s: string) => s.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+  let clause = starts.length - 1;
+  while (clause > 0 && starts[clause]!.weak && wordsIn(text.slice(starts[clause]!.at, end)) < 4)
+    clause -= 1;
+  const start = starts[clause]!.at;
+  const whole = text.slice(start, end).replace(/\s+/g, ' ');
+  const sentence = whole.trim();
+  if (sentence.length <= max) return sentence;
+  const place = text.slice(start, at).replace(/\s+/g, ' ').length;
+  const mention = text.slice(at, at + length).replace(/\s+/g, ' ').length;
+  let from = Math.max(0, Math.min(place - Math.floor(max / 2), whole.length - max));
+  let to = from + max;
+  const inWord = (i: number) =>
+    i > 0 && i < whole.length && /\S/.test(whole[i - 1]!) && /\S/.test(whole[i]!);
+  if (inWord(from)) {
+    const space = whole.indexOf(' ', from);
+    if (space !== -1 && space < place) from = space + 1;
+  }
+  if (inWord(to)) {
+    const space = whole.lastIndexOf(' ', to);
+    if (space >= place + mention) to = space;
+  }
+  const cut = whole.slice(from, to).trim();
+  return `${from > 0 ? '…' : ''}${cut}${to < whole.length ? '…' : ''}`;
+}
+
+describe('el citador lee el texto una vez', () => {
+  // Texts of words, spaces, runs of whitespace and sentence ends, long enough for the index of
+  // long sentences (a raw sentence over four times `max`) to be used.
+  const words = ['ab', 'cd ', ' ', '   ', '\t \u00a0', 'ñ', '😀', '-', 'x.y'];
+  const ends = ['. ', ': ', '; ', '\n', ' \n  '];
+  const piece = fc.oneof(
+    { arbitrary: fc.constantFrom(...words), weight: 40 },
+    { arbitrary: fc.constantFrom(...ends), weight: 1 },
+  );
+  it('cita lo mismo que la lectura entera del texto, en cualquier sitio', () => {
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 40, maxLength: 300, size: 'max' }),
+        fc.integer({ min: 16, max: 30 }),
+        fc.nat(),
+        fc.nat({ max: 8 }),
+        (pieces, max, seed, length) => {
+          const text = pieces.join('');
+          const quote = sentenceQuoter(text);
+          for (let k = 0; k < 5; k++) {
+            const at = text.length === 0 ? 0 : (seed * (k + 1)) % text.length;
+            const n = Math.min(length, text.length - at);
+            expect(quote(at, n, max)).toBe(naiveSentenceAround(text, at, n, max));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('un megabyte sin fin de frase y con miles de menciones se cita en tiempo lineal', () => {
+    const text = 'la Tropa en LDT sin final '.repeat(40_000);
+    const quote = sentenceQuoter(text);
+    const started = performance.now();
+    let at = text.indexOf('LDT');
+    let count = 0;
+    for (; at !== -1; at = text.indexOf('LDT', at + 1), count++)
+      expect(quote(at, 3).length).toBeLessThanOrEqual(282);
+    expect(count).toBe(40_000);
+    // The whole text read once per quote took minutes; read once, well under a second.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

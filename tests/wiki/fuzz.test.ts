@@ -91,3 +91,13 @@ describe('cada comprobación del fuzzer detecta su fallo', () => {
     expect(result.problems).toEqual([expect.stringMatching(problem)]);
   });
 });
+
+describe('casos que el fuzzer encontró', () => {
+  it('la cola de un enlace toma solo letras: «]]t7» se lee «…t» y «7», sin palabras perdidas', async () => {
+    const result = await checkCase('Efectos de [[Munición|Municiones]]t7 y más.', {
+      budgetMs: 2000,
+      maxMs: 4000,
+    });
+    expect(result.problems).toEqual([]);
+  });
+});

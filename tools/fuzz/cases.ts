@@ -188,6 +188,10 @@ const SHOWN: Record<string, (name: string) => boolean> = {
   ),
 };
 
+/** The head of a dump holding one revision (the fuzzed page follows it). */
+const DUMP_HEAD =
+  'Infinity - Contribuciones del usuario [es]\n\nFuzz\n\n2021-01-01T00:00:00Z\n\nFuzzer:\n\n';
+
 export interface CaseLimits {
   /** Each page's time budget: past it the converter shows the page as plain text. */
   budgetMs: number;
@@ -206,8 +210,9 @@ export interface CaseResult {
 }
 
 /**
- * Runs one page through the build's steps (`buildFromRevisions`, as the site's build does) and
- * compiles its MDX with the site's rule-page compiler. Checks: nothing throws, it finishes
+ * Runs one page through the build's steps (read from a dump by `splitDump`, then
+ * `buildFromRevisions`, as the site's build does) and compiles its MDX with the site's rule-page
+ * compiler (`compileEntry`, what the rules loader runs). Checks: nothing throws, it finishes
  * within `maxMs` of processor time (not wall time: the machine may be busy), the MDX compiles,
  * and no word a reader would see in the source is missing.
  */
@@ -217,7 +222,16 @@ export async function checkCase(text: string, limits: CaseLimits): Promise<CaseR
   const start = process.cpuUsage();
   let alone: AlonePage | undefined;
   try {
-    alone = await convertAlone(text, { title: 'Fuzz', file: 'fuzz.txt', budgetMs, converter });
+    // Read from a dump, as the build reads every page: the page must come back whole, as one.
+    const read = splitDump(`${DUMP_HEAD}${text}\n`, 'fuzz.txt').revisions;
+    if (read.length !== 1) problems.push(`el volcado se leyó como ${read.length} revisiones`);
+    alone = await convertAlone(read[0]?.text ?? text, {
+      title: 'Fuzz',
+      file: 'fuzz.txt',
+      line: read[0]?.line ?? 1,
+      budgetMs,
+      converter,
+    });
   } catch (error) {
     problems.push(`excepción: ${String(error).slice(0, 200)}`);
   }

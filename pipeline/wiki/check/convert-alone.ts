@@ -1,13 +1,14 @@
 /**
  * One wiki page through the build's own steps, on its own (no other pages): `buildFromRevisions`
  * on that one revision, in memory; and its MDX compiled by the site's rule-page compiler
- * (`compileRuleMdx`, the one the `rules` collection runs), with the site's plugins. Used by the
+ * (`compileEntry`, what the `rules` collection's loader runs on each file, disk aside), with the
+ * site's plugins. Used by the
  * converter's tests and by the fuzzer, so that both exercise the path of the site's build.
  */
 import type { Problem } from '../../shared/problem.ts';
 import { loadGlossary } from '../../../src/lib/glossary/load.ts';
 import type { Glossary } from '../../../src/lib/glossary/schema.ts';
-import { compileRuleMdx } from '../../../src/markdown/compile.ts';
+import { compileEntry } from '../../../src/markdown/compile-file.ts';
 import type { RuleTree } from '../../../src/markdown/rule-tree/schema.ts';
 import { buildFromRevisions } from '../build-from-revisions.ts';
 import { memoryConverter, type PageConverter } from '../converter.ts';
@@ -52,7 +53,7 @@ export async function convertAlone(text: string, options: AloneOptions = {}): Pr
  * `/`; rejects with the compiler's problems when it refuses the page or cannot read it.
  */
 export async function compileMdx(mdx: string, slug = 'prueba'): Promise<RuleTree> {
-  const result = await compileRuleMdx(mdx, `content/generated/rules/${slug}.mdx`, '/');
+  const result = await compileEntry(mdx, `content/generated/rules/${slug}.mdx`, '/');
   if (!result.ok)
     throw new Error(result.problems.map((p) => `línea ${p.line ?? '?'}: ${p.message}`).join('; '));
   return result.tree;

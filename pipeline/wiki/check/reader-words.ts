@@ -67,7 +67,17 @@ export function sourceWords(
     return out;
   }
   if (token.type === 'text') out.push(...words(token.data ?? ''));
-  for (const child of token.childNodes) sourceWords(child, options, out);
+  let previous: WikiToken | undefined;
+  for (const child of token.childNodes) {
+    if (child.type === 'text' && previous?.type === 'link') {
+      // MediaWiki's link trail: the letters right after `]]` join the link's text
+      // (transform/inline.ts), so `]]t7` reads as the link's «…t» and a word «7».
+      const data = child.data ?? '';
+      const trail = /^\p{L}+/u.exec(data)?.[0] ?? '';
+      out.push(...words(trail), ...words(data.slice(trail.length)));
+    } else sourceWords(child, options, out);
+    previous = child;
+  }
   return out;
 }
 

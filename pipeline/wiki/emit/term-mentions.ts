@@ -2,7 +2,7 @@ import type { Root, Nodes } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visitParents } from 'unist-util-visit-parents';
-import { sentenceAround } from '../../../src/lib/sentence.ts';
+import { sentenceQuoter } from '../../../src/lib/sentence.ts';
 import type { Mention } from '../../../src/content/wiki-data.ts';
 import { createNameScanner } from '../../shared/name-occurrences.ts';
 
@@ -72,6 +72,7 @@ export function collectMentions(
       const anchor = box ? attr(box as MdxJsxFlowElement, 'anchor') : heading;
       const url = anchor ? `${page.url}#${anchor}` : page.url;
       const text = toString(node);
+      const sentenceAround = sentenceQuoter(text);
       // Links first: their text may differ from the term's names («Ataque de Combate a Distancia»).
       let cursor = 0;
       visitParents(node, (inner) => {
@@ -85,13 +86,13 @@ export function collectMentions(
           add(slug, {
             page: page.title,
             url,
-            sentence: sentenceAround(text, at, linkText.length),
+            sentence: sentenceAround(at, linkText.length),
             linked: true,
           });
       });
       if (!scanner) return;
       for (const { name, index } of scanner.find(text)) {
-        const sentence = sentenceAround(text, index, name.length);
+        const sentence = sentenceAround(index, name.length);
         for (const slug of slugsByName.get(name) ?? [])
           add(slug, { page: page.title, url, sentence, linked: false });
       }

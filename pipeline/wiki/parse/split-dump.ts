@@ -22,14 +22,117 @@ const NOT_IN_TITLE = /[[\]{}|#<>]/;
 
 const blank = (line: string | undefined) => line !== undefined && line.trim() === '';
 
+/** The first index of the sorted `list` whose value is at least `value`. */
+function lowerBound(list: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Every place of the dump with a revision's looser shape (a title, a blank line, a timestamp, a
+ * blank line and a `User:` line): those in the exact shape, and the others with what is wrong.
+ */
+function boundaryShapes(lines: readonly string[]): {
+  boundaries: Boundary[];
+  misshapen: (Boundary & { problem: string })[];
+} {
+  const boundaries: Boundary[] = [];
+  const misshapen: (Boundary & { problem: string })[] = [];
+  for (let i = 2; i < lines.length - 2; i++) {
+    if (!(
+      TIMESTAMP.test(lines[i]!) &&
+      blank(lines[i - 1]) &&
+      blank(lines[i + 1]) &&
+      !blank(lines[i - 2]) &&
+      CONTRIBUTOR.test(lines[i + 2]!)
+    ))
+      continue;
+    const title = i - 2;
+    const problem =
+      title > 1 && !blank(lines[title - 1])
+        ? 'no va precedida de una línea en blanco'
+        : lines[title + 5] !== undefined && !blank(lines[title + 5])
+          ? 'al usuario no le sigue una línea en blanco'
+          : NOT_IN_TITLE.test(lines[title]!)
+            ? 'el título tiene caracteres que un título no admite'
+            : undefined;
+    const boundary = { title, timestamp: lines[i]!.trim() };
+    if (problem === undefined) boundaries.push(boundary);
+    else misshapen.push({ ...boundary, problem });
+  }
+  return { boundaries, misshapen };
+}
+
+/** A place with the shape of a revision's start: its title line (0-based) and timestamp. */
+interface Boundary {
+  title: number;
+  timestamp: string;
+}
+
+/**
+ * The longest run of `boundaries` whose timestamps never go up (`newestFirst`) or never go down,
+ * always starting at the first (text before it is the header, never a page). Among runs of that
+ * length, each step takes the boundary closest in time to the one before: a page's text
+ * imitating a boundary with a date far off (a future date in an oldest-first dump) loses to the
+ * real next revision. O(n log n): the longest run starting at each boundary (a patience sort
+ * from the end), then one pass over those levels.
+ */
+function orderedRun(boundaries: readonly Boundary[], newestFirst: boolean): Boundary[] {
+  if (boundaries.length === 0) return [];
+  const ranks = [...new Set(boundaries.map((b) => b.timestamp))].sort();
+  const rankOf = new Map(ranks.map((t, i) => [t, i]));
+  // Ranks that must not go down along the run.
+  const value = boundaries.map((b) => (newestFirst ? -1 : 1) * rankOf.get(b.timestamp)!);
+  // levels[k]: the boundaries from which the longest run has k + 1 of them, in file order; their
+  // values go down along each level (a later one with a higher value would lengthen the earlier).
+  const levels: number[][] = [];
+  const tails: number[] = [];
+  let first = 0;
+  for (let i = value.length - 1; i >= 0; i--) {
+    const x = -value[i]!;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (tails[mid]! <= x) lo = mid + 1;
+      else hi = mid;
+    }
+    tails[lo] = x;
+    (levels[lo] ??= []).push(i);
+    first = lo;
+  }
+  for (const level of levels) level.reverse();
+  const run = [boundaries[0]!];
+  let at = 0;
+  for (let need = first - 1; need >= 0; need--) {
+    // The last of the level after `at` that does not go down: the closest in value.
+    let pick = -1;
+    for (const i of levels[need]!) {
+      if (i <= at) continue;
+      if (value[i]! < value[at]!) break;
+      pick = i;
+    }
+    run.push(boundaries[pick]!);
+    at = pick;
+  }
+  return run;
+}
+
 /**
  * Splits a contributions dump into revisions. The dump writes each revision as: a blank line
  * (the end of the previous one, or the header's), the title, a blank line, an ISO timestamp,
  * a blank line, the `User:` line and a blank line, then the markup up to the next revision.
- * The list is newest first. Only that exact shape, with a timestamp no newer than the
- * revision before it, starts a revision: page text imitating it (say `Trabado`, a date and
- * `Mallory:` inside another page) stays text of its page, with a warning, and can never
- * replace the real page.
+ * MediaWiki lists them newest first, or oldest first with `dir=prev`: the file's own boundaries
+ * tell which (the order that keeps more of them), with a warning when it is oldest first, and
+ * the revisions come out newest first either way. Only that exact shape, in the file's order,
+ * starts a revision: page text imitating it (say `Trabado`, a date and `Mallory:` inside
+ * another page) stays text of its page, with a warning, and can never replace the real page.
  */
 export function splitDump(
   source: string,
@@ -45,38 +148,39 @@ export function splitDump(
     });
   }
 
-  const starts: number[] = [];
-  for (let i = 2; i < lines.length - 2; i++) {
-    // The looser shape: a title, a blank line, a timestamp, a blank line and a `User:` line.
-    if (!(
-      TIMESTAMP.test(lines[i]!) &&
-      blank(lines[i - 1]) &&
-      blank(lines[i + 1]) &&
-      !blank(lines[i - 2]) &&
-      CONTRIBUTOR.test(lines[i + 2]!)
-    ))
-      continue;
-    const title = i - 2;
-    const previous = starts[starts.length - 1];
-    const problem =
-      title > 1 && !blank(lines[title - 1])
-        ? 'no va precedida de una línea en blanco'
-        : lines[title + 5] !== undefined && !blank(lines[title + 5])
-          ? 'al usuario no le sigue una línea en blanco'
-          : NOT_IN_TITLE.test(lines[title]!)
-            ? 'el título tiene caracteres que un título no admite'
-            : previous !== undefined && lines[i]!.trim() > lines[previous + 2]!.trim()
-              ? `su fecha es posterior a la de la revisión anterior del volcado (${lines[previous + 2]!.trim()}), que va de la más nueva a la más vieja`
-              : undefined;
-    if (problem === undefined) {
-      starts.push(title);
-      continue;
-    }
+  // 1. Every place with a revision's shape; those whose shape is not exact are text.
+  const { boundaries, misshapen } = boundaryShapes(lines);
+
+  // 2. The file's order: the one that keeps more boundaries in order (newest first on a tie).
+  const newest = orderedRun(boundaries, true);
+  const oldest = orderedRun(boundaries, false);
+  const newestFirst = newest.length >= oldest.length;
+  const kept = newestFirst ? newest : oldest;
+  if (!newestFirst) {
     warnings.push({
       file,
-      line: title + 1,
-      ...(previous !== undefined ? { page: lines[previous]!.trim() } : {}),
-      message: `líneas con forma de comienzo de revisión («${lines[title]!.trim().slice(0, 60)}», ${lines[i]!.trim()}), pero ${problem}: se leen como texto de la página`,
+      line: kept[1]!.title + 1,
+      message:
+        'el volcado va de la revisión más vieja a la más nueva (dir=prev de MediaWiki): se lee en ese orden',
+    });
+  }
+  const keptTitles = new Set(kept.map((b) => b.title));
+  const outOfOrder = boundaries
+    .filter((b) => !keptTitles.has(b.title))
+    .map((b) => ({
+      ...b,
+      problem: `su fecha no sigue el orden del volcado, que va de la más ${newestFirst ? 'nueva a la más vieja' : 'vieja a la más nueva'}`,
+    }));
+
+  // 3. The others are text of the page they stand in, with a warning naming it.
+  const starts = kept.map((b) => b.title);
+  for (const text of [...misshapen, ...outOfOrder].sort((a, b) => a.title - b.title)) {
+    const before = starts[lowerBound(starts, text.title) - 1];
+    warnings.push({
+      file,
+      line: text.title + 1,
+      ...(before !== undefined ? { page: lines[before]!.trim() } : {}),
+      message: `líneas con forma de comienzo de revisión («${lines[text.title]!.trim().slice(0, 60)}», ${text.timestamp}), pero ${text.problem}: se leen como texto de la página`,
     });
   }
   if (starts.length === 0) {
@@ -101,6 +205,8 @@ export function splitDump(
       line: start + 6,
     });
   });
+
+  if (!newestFirst) revisions.reverse();
 
   const preamble = lines.slice(1, starts[0] ?? lines.length).filter((l) => l.trim() !== '');
   if (preamble.length > 0 && starts.length > 0) {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { buildFromRevisions } from '../../pipeline/wiki/build-from-revisions.ts';
+import { splitDump } from '../../pipeline/wiki/parse/split-dump.ts';
+import { loadGlossary } from '../../src/lib/glossary/load.ts';
+import { compileEntry } from '../../src/markdown/compile-file.ts';
+
+/**
+ * Every stage is linear in its input: a page of 1 MB and one of 5 MB, each holding the hostile
+ * shapes below in equal parts, go through the dump reader, every step of `buildFromRevisions`
+ * and the rule-page compiler, timed in this thread's processor time (not wall time: the
+ * machine may be busy). A stage that reads the page once per mention, line or box costs 25
+ * times more at 5 MB; a linear one 5 times.
+ */
+const SHAPES: Record<string, string> = {
+  // No sentence break, and names of rules and of term pages everywhere.
+  menciones: 'la Tropa en LDT con Línea de Tiro y Trabado sin Cobertura ni Impetuoso ',
+  // One line, no line break at all.
+  'una línea': 'palabra otra ',
+  enlaces: '[[Trabado]] [[Línea de Tiro|LDT]] [[Sin página]] ',
+  encabezados: '\n== Encabezado ==\ntexto\n',
+  'cajas de FAQ': '\n{{faqbox|q=¿Pregunta?|a=Respuesta con [[Trabado]].}}\n',
+};
+const MB = 1_000_000;
+
+/** A dump of one page of `size` characters: each shape in turn, with a sentinel after it. */
+function dumpOf(size: number): string {
+  const parts = Object.values(SHAPES).map(
+    (unit, i) =>
+      `${unit.repeat(Math.ceil(size / Object.keys(SHAPES).length / unit.length))}\n\ncentinela${i}\n`,
+  );
+  return `Infinity - Contribuciones del usuario [es]\n\nGrande\n\n2030-01-01T00:00:00Z\n\nX:\n\n${parts.join('\n')}\n\nTrabado\n\n2020-01-01T00:00:00Z\n\nX:\n\nTexto de Trabado.\n`;
+}
+
+const cpu = () => {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1e6;
+};
+
+/** Processor seconds of each stage on a dump of one page of `size` characters. */
+async function stageTimes(size: number): Promise<Record<string, number>> {
+  const glossary = loadGlossary();
+  const dump = dumpOf(size);
+  const times: Record<string, number> = {};
+  let last = cpu();
+  const lap = (stage: string) => {
+    const now = cpu();
+    times[stage] = now - last;
+    last = now;
+  };
+  const { revisions } = splitDump(dump, 'grande.txt');
+  lap('volcado');
+  const build = await buildFromRevisions(revisions, { glossary, onStep: lap });
+  lap('datos');
+  for (const page of build.pages) {
+    const entry = await compileEntry(page.mdx, `content/generated/rules/${page.slug}.mdx`, '/');
+    expect(entry.ok).toBe(true);
+  }
+  lap('compilador');
+  const big = build.pages.find((p) => p.slug === 'grande')!.mdx;
+  for (let i = 0; i < Object.keys(SHAPES).length; i++) expect(big).toContain(`centinela${i}`);
+  return times;
+}
+
+describe('cada etapa es lineal en el tamaño de la página', () => {
+  it('5 MB cuestan como mucho unas 6 veces 1 MB, en cada etapa y en total', async () => {
+    await stageTimes(20_000); // the JIT warmed up, the glossary and the compiler loaded
+    const one = await stageTimes(MB);
+    const five = await stageTimes(5 * MB);
+    const total = (t: Record<string, number>) => Object.values(t).reduce((a, b) => a + b, 0);
+    const report = Object.keys(five)
+      .map((s) => `${s}: ${one[s]!.toFixed(2)} → ${five[s]!.toFixed(2)} s`)
+      .join('; ');
+    // A stage too quick to measure at 1 MB (under a tenth of a second) is held by the total.
+    for (const stage of Object.keys(five))
+      expect(five[stage]!, `${stage} (${report})`).toBeLessThanOrEqual(
+        6 * Math.max(one[stage]!, 0.1),
+      );
+    expect(total(five), report).toBeLessThanOrEqual(6 * total(one));
+    // Generous for a busy 2-core CI: the whole pipeline measures about 2 s per MB.
+    expect(total(five) / 5, report).toBeLessThan(10);
+  }, 180_000);
+});
