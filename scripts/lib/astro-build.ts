@@ -10,7 +10,11 @@ try {
   const outDir = process.argv[2];
   await build(outDir ? { outDir } : {});
 } catch (error) {
-  // Astro has already printed what failed, with its file and line where it knows them.
+  // Astro prints what failed where it knows its file and line; an error from outside its own
+  // checks (a compile thread out of memory, say) would otherwise end the build without a word.
+  // One line always, the stack only with DEBUG.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`astro build se paró: ${message.split('\n')[0]}`);
   if (process.env['DEBUG']) console.error(error);
   process.exit(1);
 }

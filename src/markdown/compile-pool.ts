@@ -32,6 +32,7 @@ export async function compileRuleFiles(
       if (answer.error !== undefined) throw new Error(`${jobs[answer.id]!.file}: ${answer.error}`);
       results[answer.id] = answer.result!;
     },
+    (id) => jobs[id]!.file,
   );
   return results;
 }

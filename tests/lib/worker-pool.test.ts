@@ -26,9 +26,31 @@ describe('runOnWorkers', () => {
     ).rejects.toThrow('respuesta rechazada');
   });
 
-  it("rejects with a worker's own error", async () => {
-    await expect(runOnWorkers(worker, [{ n: 1 }, { n: -1 }], 2, () => {})).rejects.toThrow(
-      'número negativo: -1',
-    );
+  it("rejects with a worker's own error, naming the job it was on", async () => {
+    await expect(
+      runOnWorkers(
+        worker,
+        [{ n: 1 }, { n: -1 }],
+        2,
+        () => {},
+        (id) => `página ${id}`,
+      ),
+    ).rejects.toThrow('página 1: número negativo: -1');
+  });
+
+  it('a thread whose heap fills names its job and says so in one line', async () => {
+    const hog = new URL('./workers/hog.ts', import.meta.url);
+    const error = await runOnWorkers(
+      hog,
+      [{ n: 0 }],
+      1,
+      () => {},
+      () => 'grande.mdx',
+      {
+        maxOldGenerationSizeMb: 16,
+      },
+    ).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('grande.mdx: el hilo se quedó sin memoria al procesarlo');
   });
 });
