@@ -77,25 +77,20 @@ export function splitFrontmatter(text: string): { json: string; body: string } |
   };
 }
 
-/** Compiles one rule page. `path` is only for MDX's own checks (Astro's heading ids look at the extension). */
-export async function compileRuleMdx(text: string, path: string, base: string): Promise<RuleMdx> {
-  const parts = splitFrontmatter(text);
-  if (!parts)
-    return {
-      ok: false,
-      problems: [{ line: 1, message: 'falta el bloque de frontmatter (--- … ---)' }],
-    };
-  let frontmatter: Record<string, unknown>;
-  try {
-    frontmatter = JSON.parse(parts.json) as Record<string, unknown>;
-  } catch (error) {
-    return {
-      ok: false,
-      problems: [{ line: 2, message: `frontmatter sin JSON legible: ${(error as Error).message}` }],
-    };
-  }
+/**
+ * Bodies longer than this are tried paragraph by paragraph first. micromark keeps every event of
+ * a document until it ends, about a kilobyte per escaped character: a page shown as plain text of
+ * 1.4 MB of brackets needed 1.5 GB in one piece. A body of paragraphs alone compiles to the same
+ * hast piece by piece (CommonMark ends a paragraph at a blank line), in memory of one paragraph.
+ */
+export const PIECEWISE_BODY_CHARS = 200_000;
+
+type BodyHast = { ok: true; hast: HastRoot } | { ok: false; problems: RuleTreeProblem[] };
+
+/** One body → its hast, or the problems that stop it. */
+async function compileBody(body: string, path: string, base: string): Promise<BodyHast> {
   const processor = processorFor(base);
-  const file = new VFile({ value: parts.body, path });
+  const file = new VFile({ value: body, path });
   let mdast: MdastRoot;
   try {
     mdast = processor.parse(file) as MdastRoot;
@@ -114,6 +109,66 @@ export async function compileRuleMdx(text: string, path: string, base: string): 
   } catch (error) {
     if (error !== DONE) throw error;
   }
-  const hast = file.data['ruleHast'] as HastRoot;
+  return { ok: true, hast: file.data['ruleHast'] as HastRoot };
+}
+
+/**
+ * The hast of a body made of paragraphs alone, compiled one paragraph at a time and joined as
+ * the whole document's root joins them (a line break between); `undefined` as soon as a piece is
+ * anything but one paragraph (a list, a heading, a component of its own, a definition): then the
+ * body is compiled whole.
+ */
+export async function compileParagraphs(
+  body: string,
+  path: string,
+  base: string,
+): Promise<HastRoot | undefined> {
+  // An unescaped `<` or `{` may open a component or an expression that spans a blank line.
+  if (/(^|[^\\])[<{]/.test(body)) return undefined;
+  const children: HastRoot['children'] = [];
+  for (const piece of body.split(/\n[ \t]*\n/)) {
+    if (piece.trim() === '') continue;
+    const one = await compileBody(piece, path, base);
+    if (!one.ok) return undefined;
+    const [paragraph, ...more] = one.hast.children;
+    if (more.length > 0 || paragraph?.type !== 'element' || paragraph.tagName !== 'p')
+      return undefined;
+    if (children.length > 0) children.push({ type: 'text', value: '\n' });
+    children.push(paragraph);
+  }
+  return { type: 'root', children };
+}
+
+/** Compiles one rule page. `path` is only for MDX's own checks (Astro's heading ids look at the extension). */
+export async function compileRuleMdx(
+  text: string,
+  path: string,
+  base: string,
+  piecewiseAbove = PIECEWISE_BODY_CHARS,
+): Promise<RuleMdx> {
+  const parts = splitFrontmatter(text);
+  if (!parts)
+    return {
+      ok: false,
+      problems: [{ line: 1, message: 'falta el bloque de frontmatter (--- … ---)' }],
+    };
+  let frontmatter: Record<string, unknown>;
+  try {
+    frontmatter = JSON.parse(parts.json) as Record<string, unknown>;
+  } catch (error) {
+    return {
+      ok: false,
+      problems: [{ line: 2, message: `frontmatter sin JSON legible: ${(error as Error).message}` }],
+    };
+  }
+  let hast =
+    parts.body.length > piecewiseAbove
+      ? await compileParagraphs(parts.body, path, base)
+      : undefined;
+  if (!hast) {
+    const whole = await compileBody(parts.body, path, base);
+    if (!whole.ok) return whole;
+    hast = whole.hast;
+  }
   return { ok: true, frontmatter, body: parts.body.trim(), tree: ruleTreeOfHast(hast) };
 }
