@@ -76,7 +76,11 @@ function dumpText(pages: readonly HostilePage[]): string {
 
 /** What is wrong with the built pages: a page missing, a sentinel lost, a page replaced. */
 function problems(pages: readonly HostilePage[]): string[] {
-  const dir = path.resolve(root, process.env['CONTENT_GENERATED_DIR'] ?? 'content/generated', 'rules');
+  const dir = path.resolve(
+    root,
+    process.env['CONTENT_GENERATED_DIR'] ?? 'content/generated',
+    'rules',
+  );
   const files = readdirSync(dir).filter((f) => f.endsWith('.mdx'));
   const byTitle = new Map<string, string>();
   for (const file of files) {
