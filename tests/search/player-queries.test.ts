@@ -74,6 +74,16 @@ describe('una consulta como la escribe un jugador', () => {
     ['tirada de armadura', ['tirada', 'salvacion']],
     // `keep`: the rules say «disparar» too, so it is searched as typed.
     ['disparar a un combate', ['disparar', 'combate']],
+    // Chat shorthand and a typo of a question word are filler too.
+    ['q pasa si mi tropa esta tumbada', ['tropa', 'cuerpo', 'tierra']],
+    ['xq no puedo hacer ora', ['ora']],
+    ['k es tb el despliegue oculto', ['despliegue', 'oculto']],
+    ['como funsiona el despliegue oculto', ['despliegue', 'oculto']],
+    ['cuantoz tokens de mando', ['tokens', 'mando']],
+    // Slang meets its plural, gender and verb endings.
+    ['tropas tumbadas', ['tropas', 'cuerpo', 'tierra']],
+    ['en los turnos de los rivales', ['turno', 'reactivo']],
+    ['disparando a un combate', ['disparando', 'combate']],
   ])('%s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
 
   it('slang with a page names it', () =>

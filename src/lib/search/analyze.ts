@@ -1,4 +1,5 @@
 import type { PlayerWords } from '../glossary/player-words.ts';
+import { editDistance } from './edit-distance.ts';
 import { fold, words } from './fold.ts';
 import { isStopword } from './stopwords.ts';
 
@@ -29,6 +30,8 @@ const FILLER: ReadonlySet<string> = new Set(
     'mismo misma mismos mismas mio mia mios mias nuestro nuestra nuestros nuestras suyo suya',
     'ese esa eso esos esas aquel aquella algo alguien ser son sea fue entonces tambien todavia',
     'significa quiere decir explica exactamente vale duda dudas pregunta regla reglas',
+    // Chat shorthand of a question: «q»/«k» (qué), «xq»/«pq»/«porq» (por qué), «tb» (también).
+    'q k ke xq pq porq porke porque tb tmb tmbn',
     // English filler around an English name: «hidden deployment rules», «the lieutenant».
     'the of rule rules',
   ]
@@ -36,8 +39,28 @@ const FILLER: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
+/**
+ * Question words long enough that one typo cannot make them another word: «funsiona»,
+ * «cuantoz», «significa» typed in a hurry are filler too.
+ */
+const LONG_FILLER = [
+  'funciona',
+  'funcionan',
+  'cuantos',
+  'cuantas',
+  'significa',
+  'exactamente',
+  'explica',
+  'tambien',
+  'todavia',
+  'entonces',
+];
+const isFillerTypo = (folded: string) =>
+  folded.length >= 7 && LONG_FILLER.some((word) => editDistance(folded, word, 1) <= 1);
+
 /** Whether a folded word says nothing of what is asked: a stopword or question filler. */
-export const isFiller = (folded: string): boolean => isStopword(folded) || FILLER.has(folded);
+export const isFiller = (folded: string): boolean =>
+  isStopword(folded) || FILLER.has(folded) || isFillerTypo(folded);
 
 /** The folded words of a text without its articles, contractions spelled out. */
 export function plainWords(text: string): string[] {
@@ -69,6 +92,8 @@ export type Analyzer = (query: string) => QueryAnalysis;
  * Reads queries with the reviewed player words (content/glossary/player-words.json) and a
  * stemmer: the query's words without articles, stopwords and question filler, each player's
  * form replaced by the rules' word, then each slang phrase (longest first) by what it means.
+ * Slang is matched stem by stem, so its plural, gender and verb endings meet it too
+ * («tropas tumbadas», «los turnos del rival»).
  */
 export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
   const forms = new Map<string, string[]>();
@@ -82,7 +107,7 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
   const slang = data.slang
     .flatMap((entry) =>
       entry.say.map((say) => ({
-        say: content(say),
+        say: content(say).map(stem),
         means: content(entry.means),
         keep: entry.keep ?? false,
         url: entry.url,
@@ -94,18 +119,20 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
 
   return (query) => {
     const sequence = content(query);
+    const stems = sequence.map(stem);
     const searched: string[] = [];
     const named: string[] = [];
     const urls: string[] = [];
     for (let i = 0; i < sequence.length;) {
-      const hit = slang.find(({ say }) => say.every((word, k) => sequence[i + k] === word));
+      const hit = slang.find(({ say }) => say.every((word, k) => stems[i + k] === word));
       if (!hit) {
         searched.push(sequence[i]!);
         named.push(sequence[i++]!);
         continue;
       }
-      searched.push(...(hit.keep ? hit.say : hit.means));
-      named.push(...hit.say, ...hit.means);
+      const typed = sequence.slice(i, i + hit.say.length);
+      searched.push(...(hit.keep ? typed : hit.means));
+      named.push(...typed, ...hit.means);
       if (hit.url && !urls.includes(hit.url)) urls.push(hit.url);
       i += hit.say.length;
     }
