@@ -53,7 +53,7 @@ export function cardKey(card: Card): string {
 /**
  * The drawing threads: one fewer than the cores (the build's own thread keeps one), at least one.
  * The file is found from the project, not from this module: Astro runs this code from its bundle.
- * A thread holds the process open only while it has a card to draw.
+ * A thread lives only while it has a card to draw.
  */
 const DRAW_WORKER = path.join(root, 'src/cards/draw-worker.ts');
 const workers: Worker[] = [];
@@ -68,14 +68,15 @@ function startWorker(): Worker {
   worker.on('message', (reply: DrawReply) => {
     const job = waiting.get(reply.id);
     waiting.delete(reply.id);
-    if (waiting.size === 0) for (const w of workers) w.unref();
+    // No card left to draw: the threads end and give their memory back before the search index.
+    if (waiting.size === 0) for (const w of workers.splice(0)) void w.terminate();
     if ('error' in reply) job?.reject(new Error(`tarjeta de vista previa: ${reply.error}`));
     else job?.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
   });
   worker.on('error', (error: Error) => {
     for (const job of waiting.values()) job.reject(error);
     waiting.clear();
-    workers.splice(workers.indexOf(worker), 1);
+    if (workers.includes(worker)) workers.splice(workers.indexOf(worker), 1);
   });
   return worker;
 }
@@ -93,10 +94,11 @@ export function drawOnWorker(card: Card): Promise<Buffer> {
   });
 }
 
+/** The cards started and not yet taken by their page, so that each is read or drawn once. */
 const pending = new Map<string, Promise<Buffer>>();
-/** The card as PNG: from the cache when drawn before, else drawn now and kept. */
-export function cardPng(card: Card): Promise<Buffer> {
-  const key = cardKey(card);
+
+/** The card's PNG, started once: from the cache when drawn before, else drawn now and kept. */
+function startCard(card: Card, key: string): Promise<Buffer> {
   let png = pending.get(key);
   if (!png) {
     png = (async () => {
@@ -115,10 +117,19 @@ export function cardPng(card: Card): Promise<Buffer> {
 }
 
 /**
+ * The card as PNG, for its page. Once it is there the PNG is no longer held here: thousands of
+ * cards would otherwise stay in memory until the build ends. A later call reads it from the cache.
+ */
+export function cardPng(card: Card): Promise<Buffer> {
+  const key = cardKey(card);
+  return startCard(card, key).finally(() => pending.delete(key));
+}
+
+/**
  * Starts every card at once (the endpoint's `getStaticPaths`, before Astro renders any page): the
  * threads draw them while the pages are rendered, and the endpoint, which Astro reaches after
  * every page but the home, finds them ready.
  */
 export function prepareCards(cards: readonly Card[]): void {
-  for (const card of cards) void cardPng(card).catch(() => undefined);
+  for (const card of cards) void startCard(card, cardKey(card)).catch(() => undefined);
 }
