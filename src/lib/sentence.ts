@@ -10,6 +10,7 @@
  * search and the length of the quote, never the length of the text: a page of a megabyte with
  * thousands of mentions and no sentence break is quoted in linear time.
  */
+import { lowerBound } from './lower-bound.ts';
 const MIN_WORDS = 4;
 
 /** A raw sentence longer than this many times `max` is quoted through the collapsed index. */
@@ -30,18 +31,6 @@ function sentenceEnds(text: string): Ends {
     ends.newline.push(match[0] === '\n');
   }
   return ends;
-}
-
-/** The first index of the sorted `list` whose value is at least `value`. */
-function lowerBound(list: ArrayLike<number>, value: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Where each word (a run of letters and digits) of the text starts, in order. */

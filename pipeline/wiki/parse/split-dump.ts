@@ -1,4 +1,5 @@
 import type { Problem } from '../../shared/context.ts';
+import { lowerBound } from '../../../src/lib/lower-bound.ts';
 
 /** One revision of one page, as the contributions dump holds it. */
 export interface Revision {
@@ -21,18 +22,6 @@ const CONTRIBUTOR = /^(.+):\s*$/;
 const NOT_IN_TITLE = /[[\]{}|#<>]/;
 
 const blank = (line: string | undefined) => line !== undefined && line.trim() === '';
-
-/** The first index of the sorted `list` whose value is at least `value`. */
-function lowerBound(list: readonly number[], value: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * Every place of the dump with a revision's looser shape (a title, a blank line, a timestamp, a
