@@ -79,9 +79,10 @@ export function splitFrontmatter(text: string): { json: string; body: string } |
 
 /**
  * Bodies longer than this are tried paragraph by paragraph first. micromark keeps every event of
- * a document until it ends, about a kilobyte per escaped character: a page shown as plain text of
- * 1.4 MB of brackets needed 1.5 GB in one piece. A body of paragraphs alone compiles to the same
- * hast piece by piece (CommonMark ends a paragraph at a blank line), in memory of one paragraph.
+ * a document until it ends, several per escaped character, so a long page shown as plain text
+ * could fill a compile thread's heap in one piece (docs/figures.md, "Hostile input"). A body of
+ * paragraphs alone compiles to the same hast piece by piece (CommonMark ends a paragraph at a
+ * blank line), in the memory of one paragraph.
  */
 export const PIECEWISE_BODY_CHARS = 200_000;
 
