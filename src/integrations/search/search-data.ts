@@ -16,31 +16,13 @@ import { bucketPreviews } from '../../lib/preview-buckets.ts';
 import { words } from '../../lib/search/fold.ts';
 import type { SearchTerm } from '../../lib/search/term-match.ts';
 import { termRecord } from '../../lib/search/term-records.ts';
+import { decodeEntities } from '../../lib/html-entities.ts';
 
 export interface SitePage {
   /** `/reglas/x/` */
   url: string;
   /** The built HTML. */
   html: string;
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#')
-      return String.fromCodePoint(
-        code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
-      );
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
 }
 
 /** Text of an HTML fragment: tags, scripts and styles dropped, entities decoded, spaces collapsed. */

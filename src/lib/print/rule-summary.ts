@@ -6,6 +6,7 @@
  * other).
  */
 import type { RuleTree } from '../../markdown/rule-tree/schema.ts';
+import { decodeEntities } from '../html-entities.ts';
 
 export interface SkillBoxText {
   name: string;
@@ -18,21 +19,9 @@ export interface RuleSummary {
   parts: Record<string, string[]>;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  nbsp: ' ',
-  '#39': "'",
-  '#x27': "'",
-};
-
 /** Plain text of an HTML fragment: tags dropped, the common entities read, spaces joined. */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (all, name: string) => ENTITIES[name] ?? all)
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }
