@@ -70,7 +70,9 @@ export function ordersReference(): QuickGroup[] {
         href: href(page),
         texts: [{ text: page.data.description }],
       };
-      byType.set(type, [...(byType.get(type) ?? []), line]);
+      const lines = byType.get(type);
+      if (lines) lines.push(line);
+      else byType.set(type, [line]);
     }
   }
   const types = [...byType].sort(([a], [b]) => a.localeCompare(b, 'es'));
