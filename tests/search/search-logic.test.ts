@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stemmer } from '@orama/stemmers/spanish';
 import { allowedEdits, editDistance } from '../../src/lib/search/edit-distance.ts';
 import { fold, phraseKey, words } from '../../src/lib/search/fold.ts';
 import { pickSubResults, titleMatches, withHighlight } from '../../src/lib/search/sub-results.ts';
@@ -89,6 +90,22 @@ describe('correctWord / correctQuery', () => {
     ['tirada de agalas', 'tirada de agallas'],
     ['ataque intuitivo', undefined],
   ])('%s → %s', (query, expected) => expect(correctQuery(query, index)).toBe(expected));
+
+  it('takes a form of a site word for no other word: Pagefind, stemming alike, finds it', () => {
+    const site = indexVocabulary({
+      words: ['reset', 'reservar', 'curar', 'cuyo', 'esquivar', 'descubrir'],
+    });
+    const stem = (word: string) => stemmer(fold(word));
+    // Without the stems, the closest spellings are other words.
+    expect(correctQuery('resetear', site)).toBe('reservar');
+    expect(correctQuery('curo', site)).toBe('cuyo');
+    expect(correctQuery('resetear', site, stem)).toBeUndefined();
+    expect(correctQuery('curo', site, stem)).toBeUndefined();
+    // A close spelling of the same stem is taken.
+    expect(correctQuery('descubre', site, stem)).toBe('descubrir');
+    // A typo is still a typo: «esquib-» is no site word's stem.
+    expect(correctQuery('esquibar', site, stem)).toBe('esquivar');
+  });
 });
 
 describe('matchTerms', () => {

@@ -144,7 +144,7 @@ export async function runSearch(
       ).length > 0;
     if (needed) vocabulary = await context.loadVocabulary();
   }
-  const correction = vocabulary ? correctQuery(searched, vocabulary) : undefined;
+  const correction = vocabulary ? correctQuery(searched, vocabulary, reader?.stem) : undefined;
   let corrected = false;
   if (correction && fold(correction) !== fold(searched)) {
     const retry = await pagefind.search(correction, options);

@@ -49,7 +49,11 @@ export function indexVocabulary(vocabulary: Vocabulary): VocabularyIndex {
  * close. Order: exact spelling; same word without accents (ñ = n); then fewest edits, the
  * more frequent word winning a tie.
  */
-export function correctWord(word: string, index: VocabularyIndex): string | undefined {
+export function correctWord(
+  word: string,
+  index: VocabularyIndex,
+  allowed: (candidate: string) => boolean = () => true,
+): string | undefined {
   const lower = word.toLowerCase();
   if (index.exact.has(lower)) return undefined;
   const key = fold(lower);
@@ -61,6 +65,7 @@ export function correctWord(word: string, index: VocabularyIndex): string | unde
   let best: { word: string; distance: number; raw: number; rank: number } | undefined;
   for (let length = key.length - max; length <= key.length + max; length++) {
     for (const candidate of index.byLength.get(length) ?? []) {
+      if (!allowed(candidate)) continue;
       const distance = editDistance(key, candidate, max);
       if (distance > max) continue;
       // Among equally close words, the one whose accents match what was typed ranks first.
@@ -82,15 +87,40 @@ export function correctWord(word: string, index: VocabularyIndex): string | unde
 
 /**
  * The query with each unknown word replaced by its closest site word, or undefined when every
- * word is known (or nothing close exists). Known words stay exactly as typed.
+ * word is known (or nothing close exists). Known words stay exactly as typed. With the reader's
+ * `stem`, a form of a site word (its stem is a site word's stem: «resetear» and «Reset», «curo»
+ * and «curar») is not a typo: Pagefind, stemming alike, finds it as typed, so it only becomes a
+ * close spelling of that same stem («descubre» → «descubrir»), never another word («reservar»,
+ * «cuyo»).
  */
-export function correctQuery(query: string, index: VocabularyIndex): string | undefined {
+export function correctQuery(
+  query: string,
+  index: VocabularyIndex,
+  stem?: (word: string) => string,
+): string | undefined {
+  const stems = stem && siteStems(index, stem);
   let changed = false;
   const corrected = words(query).map((word) => {
-    const fix = correctWord(word, index);
+    const own = stems?.has(stem!(word)) ? stem!(word) : undefined;
+    const fix = correctWord(word, index, own ? (candidate) => stem!(candidate) === own : undefined);
     if (fix === undefined) return word;
     changed = true;
     return fix;
   });
   return changed ? corrected.join(' ') : undefined;
+}
+
+const stemSets = new WeakMap<
+  VocabularyIndex,
+  { stem: (word: string) => string; stems: Set<string> }
+>();
+
+/** The stems of the site's words, once per vocabulary and stemmer. */
+function siteStems(index: VocabularyIndex, stem: (word: string) => string): Set<string> {
+  let known = stemSets.get(index);
+  if (known?.stem !== stem) {
+    known = { stem, stems: new Set([...index.byFold.keys()].map(stem)) };
+    stemSets.set(index, known);
+  }
+  return known.stems;
 }
