@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CORRECT_BELOW, runSearch, unseenWords } from '../../src/lib/search/engine.ts';
 import type { PagefindApi, PagefindResult } from '../../src/lib/search/pagefind-types.ts';
-import { indexVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { typoFixer } from '../../src/lib/search/vocabulary.ts';
 
 describe('unseenWords', () => {
   it.each([
@@ -71,11 +71,11 @@ const PAGES = {
 
 function counted() {
   let loads = 0;
-  const loadVocabulary = async () => {
+  const loadTypos = async () => {
     loads++;
-    return indexVocabulary({ words: ['esquivar', 'trabado', 'combate', 'orden'] });
+    return typoFixer({ words: ['esquivar', 'trabado', 'combate', 'orden'] });
   };
-  return { loadVocabulary, loads: () => loads };
+  return { loadTypos, loads: () => loads };
 }
 
 describe('runSearch con el vocabulario bajo demanda', () => {
@@ -84,7 +84,7 @@ describe('runSearch con el vocabulario bajo demanda', () => {
     const outcome = await runSearch('esquivar', {
       pagefind: fakePagefind(PAGES),
       terms: [],
-      loadVocabulary: vocabulary.loadVocabulary,
+      loadTypos: vocabulary.loadTypos,
     });
     expect(outcome!.hits.length).toBeGreaterThanOrEqual(CORRECT_BELOW);
     expect(outcome!.corrected).toBe(false);
@@ -96,7 +96,7 @@ describe('runSearch con el vocabulario bajo demanda', () => {
     const outcome = await runSearch('esquibar', {
       pagefind: fakePagefind(PAGES),
       terms: [],
-      loadVocabulary: vocabulary.loadVocabulary,
+      loadTypos: vocabulary.loadTypos,
     });
     expect(vocabulary.loads()).toBe(1);
     expect(outcome!.corrected).toBe(true);
@@ -108,7 +108,7 @@ describe('runSearch con el vocabulario bajo demanda', () => {
     const outcome = await runSearch('trabdo', {
       pagefind: fakePagefind(PAGES),
       terms: [],
-      loadVocabulary: vocabulary.loadVocabulary,
+      loadTypos: vocabulary.loadTypos,
     });
     expect(vocabulary.loads()).toBe(1);
     expect(outcome!.shownQuery).toBe('trabado');

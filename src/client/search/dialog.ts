@@ -14,7 +14,7 @@
  */
 import { FIRST_HITS, runSearch } from '../../lib/search/engine.ts';
 import { outcomeText } from '../../lib/search/outcome-text.ts';
-import { loadPagefind, loadReader, loadTerms, loadVocabulary } from './load-engine.ts';
+import { loadPagefind, loadReader, loadTerms, loadTypos } from './load-engine.ts';
 import { renderResults } from './render-results.ts';
 
 const MORE_HITS = 10;
@@ -118,7 +118,7 @@ export class SearchDialog {
       const outcome = await runSearch(term, {
         pagefind,
         terms,
-        loadVocabulary,
+        loadTypos,
         loadReader,
         part,
         limit,

@@ -6,20 +6,17 @@
  *   hop before the first result, and every `data()` a message round trip, while a search of
  *   this small index is quick wherever it runs;
  * - the glossary terms (`/search/terms.json`, a few KB), with it;
- * - the typo vocabulary (`/search/vocabulary.json`), only when a query needs a correction;
  * - what reads a player's query (`/assets/search-reader.js`), on the first query that is not a
- *   name of the glossary.
+ *   name of the glossary;
+ * - the typo vocabulary (`/search/vocabulary.json`), with the reader's chunk, which holds the
+ *   corrector, only when a query needs a correction.
  * A failed load is retried on the next call.
  */
 import { pagefindFetch, type PagefindFetch } from '../../lib/search/pagefind-fetch.ts';
 import { pagefindFiles, type PagefindEntry } from '../../lib/search/pagefind-files.ts';
 import type { PagefindApi } from '../../lib/search/pagefind-types.ts';
 import { termFromRecord, type TermRecord } from '../../lib/search/term-records.ts';
-import {
-  indexVocabulary,
-  type Vocabulary,
-  type VocabularyIndex,
-} from '../../lib/search/vocabulary.ts';
+import type { TypoFixer, Vocabulary } from '../../lib/search/vocabulary.ts';
 import { withBase } from '../../lib/base-path.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
 
@@ -149,11 +146,14 @@ export const loadTerms = once(() =>
   json<TermRecord[]>(withBase('/search/terms.json')).then((records) => records.map(termFromRecord)),
 );
 
-/** The vocabulary, indexed; undefined when it cannot be loaded (the search goes on without corrections). */
-export const loadVocabulary = once(() =>
-  json<Vocabulary>(withBase('/search/vocabulary.json')).then(
-    (vocabulary) => (vocabulary.words.length > 0 ? indexVocabulary(vocabulary) : undefined),
-    (): VocabularyIndex | undefined => undefined,
+/**
+ * The typo corrector: the vocabulary and the reader's chunk, which holds the corrector; undefined
+ * when either cannot be loaded (the search goes on without corrections).
+ */
+export const loadTypos = once(() =>
+  Promise.all([json<Vocabulary>(withBase('/search/vocabulary.json')), loadReader()]).then(
+    ([vocabulary, reader]) => reader?.typoFixer(vocabulary),
+    (): TypoFixer | undefined => undefined,
   ),
 );
 

@@ -3,14 +3,17 @@
  * (`/assets/search-reader.js`, bundled by src/integrations/client-assets.ts) that the search
  * loads on the first query that is not a name: the reviewed player words
  * (content/glossary/player-words.json) and the Spanish Snowball stemmer of `@orama/stemmers`,
- * the algorithm Pagefind stems the index with.
+ * the algorithm Pagefind stems the index with; and the typo corrector, which the search loads
+ * with the vocabulary.
  */
 import { stemmer } from '@orama/stemmers/spanish';
 import playerWords from '../../../content/glossary/player-words.json';
 import { createAnalyzer } from '../../lib/search/analyze.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
 import { fold } from '../../lib/search/fold.ts';
-import { namedTerms, titleCover } from '../../lib/search/name-match.ts';
+import { namedTerms } from '../../lib/search/name-match.ts';
+import { rankFirst } from '../../lib/search/rank-first.ts';
+import { typoFixer } from '../../lib/search/vocabulary.ts';
 
 const stem = (word: string) => fold(stemmer(fold(word)));
 
@@ -18,5 +21,6 @@ export const reader: QueryReader = {
   analyze: createAnalyzer(playerWords, stem),
   stem,
   namedTerms,
-  titleCover,
+  rankFirst,
+  typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
 };

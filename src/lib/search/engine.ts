@@ -1,4 +1,5 @@
 import { fold } from './fold.ts';
+import { pagePath } from './page-path.ts';
 import type {
   PagefindApi,
   PagefindData,
@@ -13,9 +14,10 @@ import { unseenWords } from './unseen-words.ts';
 import { meaningfulWords } from './stopwords.ts';
 import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
-import { correctQuery, type VocabularyIndex } from './vocabulary.ts';
-import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
-import type { NamedTerm, namedTerms, titleCover } from './name-match.ts';
+import type { TypoFixer, Vocabulary } from './vocabulary.ts';
+import type { Analyzer, Stem } from './analyze.ts';
+import type { NamedTerm, namedTerms } from './name-match.ts';
+import type { rankFirst } from './rank-first.ts';
 
 export { unseenWords };
 
@@ -51,12 +53,14 @@ export interface SearchOutcome {
 export interface SearchContext {
   pagefind: PagefindApi;
   terms: readonly SearchTerm[];
-  vocabulary?: VocabularyIndex | undefined;
+  /** Corrects typos against the site's words (src/lib/search/vocabulary.ts). */
+  typos?: TypoFixer | undefined;
   /**
-   * Loads the typo vocabulary on demand, instead of `vocabulary`: only for a query whose plain
-   * search finds fewer than CORRECT_BELOW pages, so most searches never download it.
+   * Loads the typo corrector on demand, instead of `typos`: only for a query whose plain search
+   * finds fewer than CORRECT_BELOW pages, or a word none of them has, so most searches never
+   * download the vocabulary.
    */
-  loadVocabulary?: (() => Promise<VocabularyIndex | undefined>) | undefined;
+  loadTypos?: (() => Promise<TypoFixer | undefined>) | undefined;
   /**
    * Reads a query that is not a name as a player writes it (question filler, verb forms, table
    * slang: src/lib/search/analyze.ts), loaded on demand: a query that is a name never needs it.
@@ -77,16 +81,17 @@ export interface QueryReader {
   stem: Stem;
   /** src/lib/search/name-match.ts, in the reader's chunk: only a query that is not a name needs it. */
   namedTerms: typeof namedTerms;
-  titleCover: typeof titleCover;
+  /** src/lib/search/rank-first.ts, in the reader's chunk too. */
+  rankFirst: typeof rankFirst;
+  /** The typo corrector of a vocabulary, with this reader's stemmer (`loadTypos`). */
+  typoFixer: (vocabulary: Vocabulary) => TypoFixer | undefined;
 }
 
 /** Pages shown first: they fill a phone's screen, and each one more is a download before the answer. */
 export const FIRST_HITS = 5;
 
-/** A query with fewer plain results than this is checked for typos (see `loadVocabulary`). */
+/** A query with fewer plain results than this is checked for typos (see `loadTypos`). */
 export const CORRECT_BELOW = 3;
-
-const pagePath = (url: string) => url.split('#')[0]!.split('?')[0]!;
 
 /**
  * The search behind the search box (and the quality suites): Pagefind's ranking, with
@@ -133,8 +138,8 @@ export async function runSearch(
     if (!data.has(result)) data.set(result, result.data());
     return data.get(result)!;
   };
-  let vocabulary = context.vocabulary;
-  if (!vocabulary && context.loadVocabulary) {
+  let typos = context.typos;
+  if (!typos && context.loadTypos) {
     const first = response.results.slice(0, limit);
     const needed =
       first.length < CORRECT_BELOW ||
@@ -142,9 +147,9 @@ export async function runSearch(
         searched,
         (await Promise.all(first.map(dataOf))).map((page) => page.content ?? ''),
       ).length > 0;
-    if (needed) vocabulary = await context.loadVocabulary();
+    if (needed) typos = await context.loadTypos();
   }
-  const correction = vocabulary ? correctQuery(searched, vocabulary, reader?.stem) : undefined;
+  const correction = typos?.(searched);
   let corrected = false;
   if (correction && fold(correction) !== fold(searched)) {
     const retry = await pagefind.search(correction, options);
@@ -197,7 +202,9 @@ export async function runSearch(
       }),
   );
   const ranked =
-    readAs && reader ? rankFirst(loaded, named, byPath, readAs, terms, reader) : loaded;
+    readAs && reader
+      ? reader.rankFirst(loaded, named, byPath, readAs, terms, reader.stem, FIRST_HITS)
+      : loaded;
   performance.mark('search:pages');
 
   const hits: SearchHit[] = [];
@@ -273,60 +280,6 @@ async function pageData(
     if (pagePath(page.url) === pagePath(term.url)) return page;
   }
   return undefined;
-}
-
-/**
- * The first pages in the order of what they name of the query: each page weighs the heaviest of
- * a name of its term the query holds whole (`namedTerms`) and of its title or a section's title
- * (`titleCover`); ties go to the named page (in `namedTerms`' order), then to a rule over a term
- * page, then to Pagefind's order. Named pages Pagefind did not list among the first come in at their weight. Only the
- * first FIRST_HITS pages move, so asking for more results keeps what was shown.
- */
-function rankFirst(
-  pages: PagefindData[],
-  named: readonly NamedTerm[],
-  byPath: ReadonlyMap<string, PagefindData>,
-  analysis: QueryAnalysis,
-  terms: readonly SearchTerm[],
-  { stem, titleCover }: QueryReader,
-): PagefindData[] {
-  const first = pages.slice(0, FIRST_HITS);
-  const nameWeight = new Map<string, NamedTerm & { rank: number }>();
-  named.forEach((found, rank) => {
-    const path = pagePath(found.term.url);
-    if (!nameWeight.has(path)) nameWeight.set(path, { ...found, rank });
-  });
-  const termPages = new Set(terms.filter((t) => t.termPage).map((t) => pagePath(t.url)));
-  const inFirst = new Set(first.map((page) => pagePath(page.url)));
-  const extra = [...nameWeight.keys()]
-    .filter((path) => !inFirst.has(path) && byPath.has(path))
-    .map((path) => byPath.get(path)!);
-  const scored = [...first, ...extra].map((page, order) => {
-    const path = pagePath(page.url);
-    const byName = nameWeight.get(path)?.weight ?? 0;
-    const nameRank = nameWeight.get(path)?.rank ?? Infinity;
-    const byTitle = Math.max(
-      0,
-      ...[page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].map((title) =>
-        titleCover(title, analysis, terms, stem),
-      ),
-    );
-    const score = Math.max(byName, byTitle);
-    return { page, order, score, byName, nameRank, stub: termPages.has(path) };
-  });
-  scored.sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.byName - a.byName ||
-      a.nameRank - b.nameRank ||
-      Number(a.stub) - Number(b.stub) ||
-      a.order - b.order,
-  );
-  const moved = new Set(extra);
-  return [
-    ...scored.map(({ page }) => page),
-    ...pages.slice(FIRST_HITS).filter((page) => !moved.has(page)),
-  ];
 }
 
 /**

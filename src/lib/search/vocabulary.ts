@@ -124,3 +124,20 @@ function siteStems(index: VocabularyIndex, stem: (word: string) => string): Set<
   }
   return known.stems;
 }
+
+/** A query's typos corrected against the site's words (see `correctQuery`), or undefined. */
+export type TypoFixer = (query: string) => string | undefined;
+
+/**
+ * The typo corrector of one vocabulary and stemmer, or undefined for an empty vocabulary. It
+ * ships in the reader's chunk and loads with the vocabulary, so a search that needs no
+ * correction downloads neither.
+ */
+export function typoFixer(
+  vocabulary: Vocabulary,
+  stem?: (word: string) => string,
+): TypoFixer | undefined {
+  if (vocabulary.words.length === 0) return undefined;
+  const index = indexVocabulary(vocabulary);
+  return (query) => correctQuery(query, index, stem);
+}

@@ -1,0 +1,60 @@
+import type { QueryAnalysis, Stem } from './analyze.ts';
+import { titleCover, type NamedTerm } from './name-match.ts';
+import { pagePath } from './page-path.ts';
+import type { PagefindData } from './pagefind-types.ts';
+import type { SearchTerm } from './term-match.ts';
+
+/**
+ * The first pages in the order of what they name of the query: each page weighs the heaviest of
+ * a name of its term the query holds whole (`namedTerms`) and of its title or a section's title
+ * (`titleCover`); ties go to the named page (in `namedTerms`' order), then to a rule over a term
+ * page, then to Pagefind's order. Named pages Pagefind did not list among the first come in at their weight. Only the
+ * first `count` pages move, so asking for more results keeps what was shown.
+ */
+export function rankFirst(
+  pages: PagefindData[],
+  named: readonly NamedTerm[],
+  byPath: ReadonlyMap<string, PagefindData>,
+  analysis: QueryAnalysis,
+  terms: readonly SearchTerm[],
+  stem: Stem,
+  count: number,
+): PagefindData[] {
+  const first = pages.slice(0, count);
+  const nameWeight = new Map<string, NamedTerm & { rank: number }>();
+  named.forEach((found, rank) => {
+    const path = pagePath(found.term.url);
+    if (!nameWeight.has(path)) nameWeight.set(path, { ...found, rank });
+  });
+  const termPages = new Set(terms.filter((t) => t.termPage).map((t) => pagePath(t.url)));
+  const inFirst = new Set(first.map((page) => pagePath(page.url)));
+  const extra = [...nameWeight.keys()]
+    .filter((path) => !inFirst.has(path) && byPath.has(path))
+    .map((path) => byPath.get(path)!);
+  const scored = [...first, ...extra].map((page, order) => {
+    const path = pagePath(page.url);
+    const byName = nameWeight.get(path)?.weight ?? 0;
+    const nameRank = nameWeight.get(path)?.rank ?? Infinity;
+    const byTitle = Math.max(
+      0,
+      ...[page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].map((title) =>
+        titleCover(title, analysis, terms, stem),
+      ),
+    );
+    const score = Math.max(byName, byTitle);
+    return { page, order, score, byName, nameRank, stub: termPages.has(path) };
+  });
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.byName - a.byName ||
+      a.nameRank - b.nameRank ||
+      Number(a.stub) - Number(b.stub) ||
+      a.order - b.order,
+  );
+  const moved = new Set(extra);
+  return [
+    ...scored.map(({ page }) => page),
+    ...pages.slice(count).filter((page) => !moved.has(page)),
+  ];
+}
