@@ -10,13 +10,18 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { root as astroRoot } from 'astro:config/server';
 import { codeKey, contentKey } from '../lib/content-key.ts';
 import type { DrawReply, DrawRequest } from './draw-worker.ts';
 import type { Card } from './layout.ts';
 
-/** The project: Astro builds from it (`npm run build` runs there). */
-const root = process.cwd();
+/**
+ * The project, from Astro's config: Astro runs this code from its bundle, so neither this module's
+ * address nor the working directory (a build may be started from anywhere) leads to it.
+ */
+const root = fileURLToPath(astroRoot);
 /** Astro's cache folder (ASTRO_CACHE_DIR for a test or bench build, as astro.config.mjs). */
 const cacheRoot = path.resolve(root, process.env['ASTRO_CACHE_DIR'] ?? 'node_modules/.astro');
 
@@ -52,7 +57,6 @@ export function cardKey(card: Card): string {
 
 /**
  * The drawing threads: one fewer than the cores (the build's own thread keeps one), at least one.
- * The file is found from the project, not from this module: Astro runs this code from its bundle.
  * A thread lives only while it has a card to draw.
  */
 const DRAW_WORKER = path.join(root, 'src/cards/draw-worker.ts');
