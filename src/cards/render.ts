@@ -11,11 +11,10 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { root as astroRoot } from 'astro:config/server';
 import { codeKey, contentKey } from '../lib/content-key.ts';
-import type { DrawReply, DrawRequest } from './draw-worker.ts';
 import type { Card } from './layout.ts';
+import { drawingThreads } from './threads.ts';
 
 /**
  * The project, from Astro's config: Astro runs this code from its bundle, so neither this module's
@@ -56,47 +55,11 @@ export function cardKey(card: Card): string {
 }
 
 /**
- * The drawing threads: one fewer than the cores (the build's own thread keeps one), at least one.
- * A thread lives only while it has a card to draw.
+ * The drawing threads (threads.ts): one fewer than the cores (the build's own thread keeps one),
+ * at least one.
  */
 const DRAW_WORKER = path.join(root, 'src/cards/draw-worker.ts');
-const workers: Worker[] = [];
-const waiting = new Map<
-  number,
-  { resolve: (png: Buffer) => void; reject: (error: Error) => void }
->();
-let nextId = 0;
-
-function startWorker(): Worker {
-  const worker = new Worker(DRAW_WORKER);
-  worker.on('message', (reply: DrawReply) => {
-    const job = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    // No card left to draw: the threads end and give their memory back before the search index.
-    if (waiting.size === 0) for (const w of workers.splice(0)) void w.terminate();
-    if ('error' in reply) job?.reject(new Error(`tarjeta de vista previa: ${reply.error}`));
-    else job?.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
-  });
-  worker.on('error', (error: Error) => {
-    for (const job of waiting.values()) job.reject(error);
-    waiting.clear();
-    if (workers.includes(worker)) workers.splice(workers.indexOf(worker), 1);
-  });
-  return worker;
-}
-
-/** Draws a card on the next thread, round robin. */
-export function drawOnWorker(card: Card): Promise<Buffer> {
-  if (workers.length === 0)
-    for (let i = 0; i < Math.max(1, availableParallelism() - 1); i++) workers.push(startWorker());
-  const id = nextId++;
-  const worker = workers[id % workers.length]!;
-  worker.ref();
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    worker.postMessage({ id, card } satisfies DrawRequest);
-  });
-}
+export const drawOnWorker = drawingThreads(DRAW_WORKER, Math.max(1, availableParallelism() - 1));
 
 /** The cards started and not yet taken by their page, so that each is read or drawn once. */
 const pending = new Map<string, Promise<Buffer>>();
