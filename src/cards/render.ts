@@ -11,16 +11,21 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root as astroRoot } from 'astro:config/server';
 import { codeKey, contentKey } from '../lib/content-key.ts';
 import type { Card } from './layout.ts';
 import { drawingThreads } from './threads.ts';
 
 /**
- * The project, from Astro's config: Astro runs this code from its bundle, so neither this module's
- * address nor the working directory (a build may be started from anywhere) leads to it.
+ * The project. In a build, from Astro's config: Astro runs this code from its bundle, so neither
+ * this module's address nor the working directory (a build may be started from anywhere) leads to
+ * it. Run from source by a plain Node script, which has no Astro config, two folders above this one.
  */
-const root = fileURLToPath(astroRoot);
+const root = fileURLToPath(
+  await import('astro:config/server').then(
+    (config) => config.root,
+    () => new URL('../../', import.meta.url),
+  ),
+);
 /** Astro's cache folder (ASTRO_CACHE_DIR for a test or bench build, as astro.config.mjs). */
 const cacheRoot = path.resolve(root, process.env['ASTRO_CACHE_DIR'] ?? 'node_modules/.astro');
 
