@@ -21,12 +21,12 @@ import { spawnSync } from 'node:child_process';
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, exitWithoutChromium } from '../scripts/lib/chromium.ts';
 import { serverUrl, startServer } from '../scripts/serve.ts';
 import { armStart, shownTime, startMark, typeOnOpen } from './lib/search-harness.ts';
 import { median } from './bench/median.ts';
+import { gz, pageWeight, wire } from './lib/page-weight.ts';
 
 // `--pages N`: the build at scale on a synthetic wiki (tools/bench/scale.ts).
 if (process.argv.includes('--pages')) {
@@ -54,7 +54,6 @@ if (process.argv.includes('--offline')) {
 }
 const dist = path.join(root, 'dist');
 const runs = Number(process.env['RUNS'] ?? 5);
-const gz = (buffer: Buffer | string) => gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // 1. Build time.
@@ -88,9 +87,6 @@ for (const entry of await readdir(ruleDir, { withFileTypes: true })) {
 const server = await startServer(dist, 0);
 const base = serverUrl(server);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-/** Bytes a response costs on the wire: text gzipped (as any static host serves it), Pagefind's files as they are (already compressed). */
-const wire = (url: string, body: Buffer) =>
-  /\.(js|css|json|html|svg|webmanifest)$|\/$/.test(new URL(url).pathname) ? gz(body) : body.length;
 
 // 3a. Weight of each kind of page before the reader does anything: every response until the
 // network is idle, and the JavaScript among it (inline scripts included).
@@ -116,37 +112,10 @@ for (const [kind, url] of Object.entries(searchOnly ? {} : PAGE_KINDS)) {
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    let total = 0;
-    let js = 0;
-    let scriptRequests = 0;
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      pending.push(
-        response.body().then(
-          (body) => {
-            const bytes = wire(response.url(), body);
-            total += bytes;
-            if (response.request().resourceType() === 'script') {
-              js += bytes;
-              scriptRequests++;
-            }
-          },
-          () => undefined,
-        ),
-      );
-    });
-    await page.goto(`${base}${url}`);
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    const inline = await page
-      .locator('script:not([src])')
-      .evaluateAll((all) =>
-        all.map((s) => s.textContent ?? '').filter((t) => !t.trim().startsWith('{')),
-      );
-    for (const code of inline) js += gz(code);
-    totals.push(total);
-    scripts.push(js);
-    requests.push(scriptRequests);
+    const weight = await pageWeight(page, `${base}${url}`);
+    totals.push(weight.total);
+    scripts.push(weight.scripts + weight.inlineScripts);
+    requests.push(weight.scriptRequests);
     await context.close();
   }
   pageKinds[kind] = {

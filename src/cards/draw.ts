@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
@@ -17,7 +16,7 @@ type Font = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
 /** Read once a thread: satori keeps what it parsed of them for as long as the array lives. */
 let fonts: Font[] | undefined;
 function loadFonts(): Font[] {
-  const require = createRequire(path.join(process.cwd(), 'package.json'));
+  const require = createRequire(import.meta.url);
   const file = (subset: string, weight: number) =>
     readFileSync(
       require.resolve(

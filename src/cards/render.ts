@@ -10,13 +10,22 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { codeKey, contentKey } from '../lib/content-key.ts';
-import type { DrawReply, DrawRequest } from './draw-worker.ts';
 import type { Card } from './layout.ts';
+import { drawingThreads } from './threads.ts';
 
-/** The project: Astro builds from it (`npm run build` runs there). */
-const root = process.cwd();
+/**
+ * The project. In a build, from Astro's config: Astro runs this code from its bundle, so neither
+ * this module's address nor the working directory (a build may be started from anywhere) leads to
+ * it. Run from source by a plain Node script, which has no Astro config, two folders above this one.
+ */
+const root = fileURLToPath(
+  await import('astro:config/server').then(
+    (config) => config.root,
+    () => new URL('../../', import.meta.url),
+  ),
+);
 /** Astro's cache folder (ASTRO_CACHE_DIR for a test or bench build, as astro.config.mjs). */
 const cacheRoot = path.resolve(root, process.env['ASTRO_CACHE_DIR'] ?? 'node_modules/.astro');
 
@@ -51,48 +60,11 @@ export function cardKey(card: Card): string {
 }
 
 /**
- * The drawing threads: one fewer than the cores (the build's own thread keeps one), at least one.
- * The file is found from the project, not from this module: Astro runs this code from its bundle.
- * A thread lives only while it has a card to draw.
+ * The drawing threads (threads.ts): one fewer than the cores (the build's own thread keeps one),
+ * at least one.
  */
 const DRAW_WORKER = path.join(root, 'src/cards/draw-worker.ts');
-const workers: Worker[] = [];
-const waiting = new Map<
-  number,
-  { resolve: (png: Buffer) => void; reject: (error: Error) => void }
->();
-let nextId = 0;
-
-function startWorker(): Worker {
-  const worker = new Worker(DRAW_WORKER);
-  worker.on('message', (reply: DrawReply) => {
-    const job = waiting.get(reply.id);
-    waiting.delete(reply.id);
-    // No card left to draw: the threads end and give their memory back before the search index.
-    if (waiting.size === 0) for (const w of workers.splice(0)) void w.terminate();
-    if ('error' in reply) job?.reject(new Error(`tarjeta de vista previa: ${reply.error}`));
-    else job?.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
-  });
-  worker.on('error', (error: Error) => {
-    for (const job of waiting.values()) job.reject(error);
-    waiting.clear();
-    if (workers.includes(worker)) workers.splice(workers.indexOf(worker), 1);
-  });
-  return worker;
-}
-
-/** Draws a card on the next thread, round robin. */
-export function drawOnWorker(card: Card): Promise<Buffer> {
-  if (workers.length === 0)
-    for (let i = 0; i < Math.max(1, availableParallelism() - 1); i++) workers.push(startWorker());
-  const id = nextId++;
-  const worker = workers[id % workers.length]!;
-  worker.ref();
-  return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    worker.postMessage({ id, card } satisfies DrawRequest);
-  });
-}
+export const drawOnWorker = drawingThreads(DRAW_WORKER, Math.max(1, availableParallelism() - 1));
 
 /** The cards started and not yet taken by their page, so that each is read or drawn once. */
 const pending = new Map<string, Promise<Buffer>>();

@@ -21,7 +21,10 @@ async function freshRenderer(cacheDir: string) {
   return import('../../src/cards/render.ts');
 }
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 describe('tarjetas de vista previa', () => {
   it('una tarjeta es un PNG de 1200×630', async () => {
@@ -43,6 +46,14 @@ describe('tarjetas de vista previa', () => {
     // Another text is another card.
     const other = await later.cardPng({ ...ruling, answer: 'Sí.' });
     expect(pngSize(other)).toEqual({ width: 1200, height: 630 });
+  }, 30_000);
+
+  it('un build lanzado desde otra carpeta encuentra el hilo de dibujo', async () => {
+    const elsewhere = await mkdtemp(path.join(tmpdir(), 'elsewhere-'));
+    vi.spyOn(process, 'cwd').mockReturnValue(elsewhere);
+    const renderer = await freshRenderer(await mkdtemp(path.join(tmpdir(), 'cards-')));
+    const card = { ...ruling, answer: 'Desde otra carpeta.' };
+    expect(pngSize(await renderer.cardPng(card))).toEqual({ width: 1200, height: 630 });
   }, 30_000);
 
   it('un texto largo se corta en una palabra', () => {

@@ -59,21 +59,16 @@ export function schemeProblems(css: string, where: string): string[] {
   return problems;
 }
 
+/** `body` under the dark scheme's query. */
+const dark = (body: string) => `@media (prefers-color-scheme: dark) { ${body} }`;
+
 describe('el esquema oscuro sólo cambia colores (casos)', () => {
   it.each([
-    [
-      'colores',
-      '@media (prefers-color-scheme: dark) { :root { --bg: #16181b; --a: rgb(1 2 3); } }',
-      0,
-    ],
+    ['colores', dark(':root { --bg: #16181b; --a: rgb(1 2 3); }'), 0],
     ['otra media', '@media (max-width: 40rem) { .x { display: none } }', 0],
-    ['propiedad normal', '@media (prefers-color-scheme: dark) { .x { display: none } }', 1],
-    ['variable no color', '@media (prefers-color-scheme: dark) { :root { --gap: 2rem } }', 1],
-    [
-      'anidada',
-      '@media (prefers-color-scheme: dark) { @media (min-width: 1px) { :root { --a: #000 } } }',
-      1,
-    ],
+    ['propiedad normal', dark('.x { display: none }'), 1],
+    ['variable no color', dark(':root { --gap: 2rem }'), 1],
+    ['anidada', dark('@media (min-width: 1px) { :root { --a: #000 } }'), 1],
     [
       'par de colores',
       ':root { --bg: light-dark(#fbfaf7, #16181b); --c: light-dark(rgb(1 2 3), #000) }',

@@ -15,6 +15,7 @@ import { useBrowser } from './helpers/browser.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 import { pngSize } from '../helpers/png.ts';
 import { PREVIEW_TEXT_MAX } from '../../src/lib/preview-text.ts';
+import { pageWeight } from '../../tools/lib/page-weight.ts';
 
 const browser = useBrowser();
 const squash = (text: string) => text.replace(/\s+/g, '');
@@ -108,36 +109,14 @@ describe('la página propia de cada resolución, leída por un rastreador sin Ja
     const opened = await browser.open('/', { fresh: true });
     const context = await opened.context().browser()!.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    let total = 0;
-    let scriptRequests = 0;
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scriptRequests++;
-      pending.push(
-        response.body().then(
-          (body) =>
-            void (total += /\.(png|woff2?)$/.test(response.url())
-              ? body.length
-              : gzipSync(body).length),
-          () => undefined,
-        ),
-      );
-    });
-    await page.goto(
+    const { total, scriptRequests, inlineScripts } = await pageWeight(
+      page,
       `${browser.baseUrl}/reglas/salto-de-combate/faq/si-una-tropa-utiliza-una-habilidad-de-despliegue/`,
     );
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    const inline = await page
-      .locator('script:not([src])')
-      .evaluateAll((all) =>
-        all.map((s) => s.textContent ?? '').filter((t) => !t.trim().startsWith('{')),
-      );
-    const javaScript = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
     await context.close();
     expect(scriptRequests).toBe(0);
-    expect(javaScript).toBeLessThanOrEqual(5 * 1024);
-    expect(total + javaScript).toBeLessThanOrEqual(30 * 1024);
+    expect(inlineScripts).toBeLessThanOrEqual(5 * 1024);
+    expect(total + inlineScripts).toBeLessThanOrEqual(30 * 1024);
   });
 });
 

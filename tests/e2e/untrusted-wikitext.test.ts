@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch } from './helpers/browser.ts';
 import { hostileBaseSite, SITE_BASE, SITE_DIST } from './helpers/hostile-base-site.ts';
 import { serverUrl, startServer } from '../../scripts/serve.ts';
@@ -30,21 +30,32 @@ afterAll(async () => {
   closeServer();
 });
 
+/** The hostile page, in a new tab that notes every dialog a script would open. */
+async function openHostilePage() {
+  const page = await browser.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${baseUrl}/reglas/pagina-hostil/`);
+  return { page, dialogs };
+}
+
+/** After a click on the page, no script of its text has run and no dialog has opened. */
+async function expectNothingRan(page: Page, dialogs: string[]) {
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
+  ).toBeUndefined();
+  expect(dialogs).toEqual([]);
+}
+
 describe('una página con HTML y scripts en su fuente', () => {
   it('no ejecuta nada y muestra el texto', async () => {
-    const page = await browser.newPage();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto(`${baseUrl}/reglas/pagina-hostil/`);
+    const { page, dialogs } = await openHostilePage();
     await page.mouse.move(200, 300);
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
-    expect(
-      await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
-    ).toBeUndefined();
-    expect(dialogs).toEqual([]);
+    await expectNothingRan(page, dialogs);
     // The only scripts are the site's own (search); none comes from the page's text.
     const inlineScripts = await page.locator('main script').count();
     expect(inlineScripts).toBe(0);
@@ -66,20 +77,10 @@ describe('una página con HTML y scripts en su fuente', () => {
   });
 
   it('la página propia de su FAQ tampoco ejecuta nada: la pregunta es texto, también en la vista previa y la tarjeta', async () => {
-    const page = await browser.newPage();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto(`${baseUrl}/reglas/pagina-hostil/`);
+    const { page, dialogs } = await openHostilePage();
     const ruling = await page.locator('section.faqbox').getAttribute('data-ruling');
     await page.goto(`${baseUrl}/reglas/pagina-hostil/${ruling}`);
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
-    expect(
-      await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned),
-    ).toBeUndefined();
-    expect(dialogs).toEqual([]);
+    await expectNothingRan(page, dialogs);
     expect(await page.locator('main script, main style').count()).toBe(0);
     expect(await page.locator('h1').innerText()).toContain("<script>window.__pwned='q'</script>");
     const og = (key: string) => page.locator(`meta[property="og:${key}"]`).getAttribute('content');

@@ -36,6 +36,8 @@ const resolve = createNameResolver(pages, classes, termNames);
 /** Headings several names lead to. */
 const ORA = '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica';
 const DA = '/reglas/etiquetas/#despliegue-aerotransportado-da';
+/** The term page of a glossary name no rule defines. */
+const LDT = '/reglas/linea-de-tiro/';
 
 describe('un nombre lleva siempre al mismo sitio', () => {
   it.each([
@@ -49,20 +51,12 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     // «ORA» es un encabezado en dos páginas: el término decide por su título.
     ['un nombre ambiguo sigue a su término', 'ORA', ORA],
     ['el inglés de un término con encabezado', 'ARO', ORA],
-    [
-      'lo que va entre paréntesis no es un nombre si no es una abreviatura',
-      'Excepciones',
-      '/reglas/excepciones/',
-    ],
+    ['entre paréntesis, sólo una abreviatura es un nombre', 'Excepciones', '/reglas/excepciones/'],
     ['un encabezado repetido en varias páginas no define nada', 'Efectos', '/reglas/efectos/'],
-    ['una FAQ nunca es la definición: página de término', 'LDT', '/reglas/linea-de-tiro/'],
-    ['el título del término sin regla', 'Línea de Tiro', '/reglas/linea-de-tiro/'],
-    [
-      'el nombre con su abreviatura entre paréntesis',
-      'Línea de Tiro (LDT)',
-      '/reglas/linea-de-tiro/',
-    ],
-    ['en inglés', 'Line of Fire', '/reglas/linea-de-tiro/'],
+    ['una FAQ nunca es la definición: página de término', 'LDT', LDT],
+    ['el título del término sin regla', 'Línea de Tiro', LDT],
+    ['el nombre con su abreviatura entre paréntesis', 'Línea de Tiro (LDT)', LDT],
+    ['en inglés', 'Line of Fire', LDT],
     ['un nombre fuera del glosario', 'Contacto de Silueta', '/reglas/contacto-de-silueta/'],
     // The glossary's `notAt`: a heading that carries the name but defines another rule.
     ['un homónimo que el glosario descarta', 'Camuflado', '/reglas/camuflado/'],
@@ -75,11 +69,7 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     ['el plural de otro nombre de su término', 'Engageds', '/reglas/trabado/'],
     ['el nombre tal cual gana al plural', 'Heridas', '/reglas/heridas/'],
     ['un plural se une a su singular enlazado', 'Tropas', '/reglas/tropa/'],
-    [
-      'también con todas sus palabras en plural',
-      'Órdenes Coordinadas',
-      '/reglas/orden-coordinada/',
-    ],
+    ['con todas sus palabras en plural', 'Órdenes Coordinadas', '/reglas/orden-coordinada/'],
     ['el plural de un término del glosario', 'Órdenes', '/reglas/orden/'],
     ['sin singular enlazado, el plural tiene su página', 'Críticos', '/reglas/criticos/'],
     ['una suposición de singular que nada usa no cuenta', 'Detalles', '/reglas/detalles/'],

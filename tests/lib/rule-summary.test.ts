@@ -9,6 +9,7 @@ describe('htmlText', () => {
     ['<strong>MOD</strong> de -3', 'MOD de -3'],
     ['A &amp; B &lt;C&gt;', 'A & B <C>'],
     ['  dos\n  líneas ', 'dos líneas'],
+    ['Sí&hellip; <em>y</em>&nbsp;no', 'Sí… y no'],
   ])('%s', (html, text) => {
     expect(htmlText(html)).toBe(text);
   });

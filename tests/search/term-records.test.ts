@@ -52,31 +52,24 @@ describe('registros de términos de la búsqueda', () => {
     expect(termFromRecord(record)).toEqual(term);
   });
 
+  /** A term with one name, its title, at `url`. */
+  const named = (title: string, parte: string, url: string): SearchTerm => ({
+    title,
+    url,
+    parte,
+    names: [title],
+  });
+
   it('la dirección que da el título no se escribe; otra, sí', () => {
-    const own = termRecord({
-      title: 'Línea de Frente',
-      url: '/its/misiones/linea-de-frente/',
-      parte: 'Misiones',
-      names: ['Línea de Frente'],
-    });
-    expect(own[1]).toBe('');
-    const other = termRecord({
-      title: 'Línea de Frente',
-      url: '/reglas/linea-de-frente/',
-      parte: 'Misiones',
-      names: ['Línea de Frente'],
-    });
+    const frente = (url: string) => named('Línea de Frente', 'Misiones', url);
+    expect(termRecord(frente('/its/misiones/linea-de-frente/'))[1]).toBe('');
+    const other = termRecord(frente('/reglas/linea-de-frente/'));
     expect(other[1]).toBe('/reglas/linea-de-frente/');
     expect(termFromRecord(other).url).toBe('/reglas/linea-de-frente/');
   });
 
   it('el ancla que da el título no se escribe; otra, sí', () => {
-    const term = (url: string) => ({
-      title: 'Daño Continuo',
-      url,
-      parte: 'Reglas',
-      names: ['Daño Continuo'],
-    });
+    const term = (url: string) => named('Daño Continuo', 'Reglas', url);
     expect(termRecord(term('/reglas/propiedades/#dano-continuo'))[1]).toBe('/reglas/propiedades/#');
     expect(termFromRecord(termRecord(term('/reglas/propiedades/#dano-continuo'))).url).toBe(
       '/reglas/propiedades/#dano-continuo',
@@ -87,8 +80,6 @@ describe('registros de términos de la búsqueda', () => {
   });
 
   it('una sección desconocida no se escribe', () => {
-    expect(() => termRecord({ title: 'X', url: '/x/', parte: 'Otra', names: ['X'] })).toThrow(
-      /Otra/,
-    );
+    expect(() => termRecord(named('X', 'Otra', '/x/'))).toThrow(/Otra/);
   });
 });

@@ -3,7 +3,7 @@
  * and league round as printed. The placement check holds the generated cards to it.
  */
 import { z } from 'astro/zod';
-import { textItem } from './schema.ts';
+import { reviewedOutline, textItem } from './schema.ts';
 
 /** A table a rule shows, by the words its first row starts with (after a reviewed header). */
 const tableItem = z.object({ table: z.string().min(1) }).strict();
@@ -67,9 +67,7 @@ const cardSchema = z
   })
   .strict();
 
-export const missionOutlineSchema = z
-  .object({ why: z.string().min(1), cards: z.array(cardSchema).min(1) })
-  .strict();
+export const missionOutlineSchema = reviewedOutline('cards', cardSchema);
 
 export type MissionOutline = z.infer<typeof missionOutlineSchema>;
 export type CardOutline = MissionOutline['cards'][number];

@@ -69,9 +69,16 @@ const chapterSchema = z
     'un capítulo sin «heading» necesita «title»',
   );
 
-export const outlineSchema = z
-  .object({ why: z.string().min(1), chapters: z.array(chapterSchema).min(1) })
-  .strict();
+/**
+ * A reviewed outline file: `why` it reads as it does, and its entries under `key`, one at least
+ * (the chapters here, the cards in mission-schema.ts).
+ */
+export function reviewedOutline<K extends string, T extends z.ZodType>(key: K, entry: T) {
+  const shape = { why: z.string().min(1), [key]: z.array(entry).min(1) };
+  return z.object(shape as { why: z.ZodString } & { [P in K]: z.ZodArray<T> }).strict();
+}
+
+export const outlineSchema = reviewedOutline('chapters', chapterSchema);
 
 export type Outline = z.infer<typeof outlineSchema>;
 export type OutlineChapter = Outline['chapters'][number];

@@ -5,8 +5,10 @@
  * and of a page written for both editions the N4 text is read (Code One's only when there is no
  * other).
  */
+import type { Nodes } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import type { RuleTree } from '../../markdown/rule-tree/schema.ts';
-import { decodeEntities } from '../html-entities.ts';
 
 export interface SkillBoxText {
   name: string;
@@ -19,26 +21,24 @@ export interface RuleSummary {
   parts: Record<string, string[]>;
 }
 
-/** Plain text of an HTML fragment: tags dropped, the common entities read, spaces joined. */
-export function htmlText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+/** The text of a hast node, spaces joined. */
+function nodeText(node: Nodes): string {
+  return toString(node).replace(/\s+/g, ' ').trim();
 }
 
-/** Top-level `<li>` items of the HTML under one part, as text. */
+/** Plain text of an HTML fragment: tags dropped, character references read, spaces joined. */
+export function htmlText(html: string): string {
+  return nodeText(fromHtml(html, { fragment: true }));
+}
+
+/** Top-level `<li>` items of the HTML under one part, as text (a nested list is in its item). */
 function listItems(html: string): string[] {
   const items: string[] = [];
-  let depth = 0;
-  let start = -1;
-  for (const tag of html.matchAll(/<(\/?)li\b[^>]*>/g)) {
-    if (!tag[1]) {
-      if (depth === 0) start = tag.index + tag[0].length;
-      depth += 1;
-    } else if (--depth === 0 && start >= 0) {
-      items.push(htmlText(html.slice(start, tag.index)));
-    }
-  }
+  const visit = (node: Nodes) => {
+    if (node.type === 'element' && node.tagName === 'li') items.push(nodeText(node));
+    else if ('children' in node) node.children.forEach(visit);
+  };
+  visit(fromHtml(html, { fragment: true }));
   return items.filter(Boolean);
 }
 
