@@ -1,8 +1,10 @@
 import { fold } from './fold.ts';
 import { pagePath } from './page-path.ts';
+import { partScope } from './part-scope.ts';
 import type {
   PagefindApi,
   PagefindData,
+  SearchOptions,
   PagefindResponse,
   PagefindResult,
   PagefindSubResult,
@@ -107,7 +109,26 @@ export async function runSearch(
   query: string,
   context: SearchContext,
 ): Promise<SearchOutcome | null> {
-  const { pagefind, terms, part, limit = FIRST_HITS } = context;
+  // A section the query names («mercenarios its») is searched alone first; a whole name that
+  // holds a section's name («Reglas de la escaramuza») is not a scope.
+  const scope =
+    context.part || matchTerms(query.trim(), context.terms).length > 0
+      ? undefined
+      : partScope(query);
+  if (scope) {
+    const scoped = await searchIn(scope.query, context, scope.parts);
+    if (scoped === null || scoped.hits.length > 0) return scoped && { ...scoped, query };
+  }
+  return searchIn(query, context, context.part ? [context.part] : undefined);
+}
+
+/** `runSearch` within some sections of the site (`parte`), or all of them. */
+async function searchIn(
+  query: string,
+  context: SearchContext,
+  parts: readonly string[] | undefined,
+): Promise<SearchOutcome | null> {
+  const { pagefind, terms, limit = FIRST_HITS } = context;
   const trimmed = query.trim();
   const empty: SearchOutcome = {
     query,
@@ -119,8 +140,10 @@ export async function runSearch(
     counts: {},
   };
   if (!trimmed) return empty;
-  const options = part ? { filters: { parte: part } } : {};
-  const inPart = ({ term }: { term: SearchTerm }) => !part || term.parte === part;
+  const options: SearchOptions = parts
+    ? { filters: { parte: parts.length === 1 ? parts[0]! : { any: [...parts] } } }
+    : {};
+  const inPart = ({ term }: { term: SearchTerm }) => !parts || parts.includes(term.parte);
 
   const whole = matchTerms(trimmed, terms).filter(inPart);
   const reader = whole.length === 0 ? await context.loadReader?.() : undefined;
@@ -272,7 +295,7 @@ const bareData = (term: SearchTerm): PagefindData => ({
 async function pageData(
   pagefind: PagefindApi,
   term: SearchTerm,
-  options: { filters?: Record<string, string> },
+  options: SearchOptions,
 ): Promise<PagefindData | undefined> {
   const response = await pagefind.search(term.title, options);
   for (const result of response?.results.slice(0, 3) ?? []) {
@@ -290,7 +313,7 @@ async function pageData(
 export async function searchAnyWord(
   pagefind: PagefindApi,
   query: string,
-  options: { filters?: Record<string, string> },
+  options: SearchOptions,
 ): Promise<PagefindResponse | null> {
   const keep = meaningfulWords(query);
   if (keep.length < 2) return { results: [] };

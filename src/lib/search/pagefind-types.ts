@@ -38,9 +38,11 @@ export interface PagefindResponse {
   totalFilters?: Record<string, Record<string, number>>;
 }
 
+/** A search's filters: one value, or any of several (Pagefind's `{ any: [...] }`). */
+export interface SearchOptions {
+  filters?: Record<string, string | { any: string[] }>;
+}
+
 export interface PagefindApi {
-  search(
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ): Promise<PagefindResponse | null>;
+  search(term: string, options?: SearchOptions): Promise<PagefindResponse | null>;
 }
