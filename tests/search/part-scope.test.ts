@@ -90,4 +90,30 @@ describe('runSearch with a section named in the query', () => {
       options: { filters: { parte: 'Reglas' } },
     });
   });
+
+  it('takes a whole name that holds a section for the name, and only a whole name', async () => {
+    const named: SearchTerm[] = [
+      {
+        title: 'Reglas de la escaramuza',
+        url: '/escaramuza/reglas/',
+        parte: 'Escaramuza',
+        names: ['Reglas de la escaramuza'],
+      },
+      {
+        title: 'Misiones ITS',
+        url: '/its/misiones/',
+        parte: 'Misiones',
+        names: ['Escenarios ITS'],
+      },
+    ];
+    const { pagefind, calls } = site({
+      '/escaramuza/reglas/': { part: 'Escaramuza', text: 'reglas de la escaramuza mercenarios' },
+    });
+    await runSearch('Reglas de la escaramuza', { pagefind, terms: named });
+    expect(calls[0]).toEqual({ term: 'Reglas de la escaramuza', options: {} });
+    // «mercenarios its» is a couple of typos from «Escenarios ITS», not that name.
+    calls.length = 0;
+    await runSearch('mercenarios its', { pagefind, terms: named });
+    expect(calls[0]?.options).toEqual({ filters: { parte: { any: ['ITS', 'Misiones'] } } });
+  });
 });

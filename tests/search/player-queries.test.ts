@@ -179,3 +179,17 @@ describe('la respuesta de una FAQ en el resultado', () => {
     expect(rulingOf(page, 'faq-x', 8)?.answer).toBe('Sí. Se…'));
   it('no ruling without its ids', () => expect(rulingOf(page, 'faq-y')).toBeUndefined());
 });
+
+describe('el peso de una palabra de los nombres', () => {
+  it('cuenta las páginas que la nombran, no los términos: una página de tablas es una', () => {
+    const tables = [
+      term('Crítico', '/reglas/critico/'),
+      term('Crítico: Corte', '/escaramuza/tablas/#critico-corte'),
+      term('Crítico: Energía', '/escaramuza/tablas/#critico-energia'),
+      term('Crítico: Sónico', '/escaramuza/tablas/#critico-sonico'),
+    ];
+    const [critico] = namedTerms(analyze('critico'), tables, stem);
+    expect(critico?.term.url).toBe('/reglas/critico/');
+    expect(critico?.weight).toBe(1 / 2);
+  });
+});

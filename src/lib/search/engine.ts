@@ -1,4 +1,4 @@
-import { fold } from './fold.ts';
+import { fold, phraseKey } from './fold.ts';
 import { pagePath } from './page-path.ts';
 import { partScope } from './part-scope.ts';
 import type {
@@ -111,8 +111,9 @@ export async function runSearch(
 ): Promise<SearchOutcome | null> {
   // A section the query names («mercenarios its») is searched alone first; a whole name that
   // holds a section's name («Reglas de la escaramuza») is not a scope.
+  const key = phraseKey(query);
   const scope =
-    context.part || matchTerms(query.trim(), context.terms).length > 0
+    context.part || context.terms.some((term) => term.names.some((name) => phraseKey(name) === key))
       ? undefined
       : partScope(query);
   if (scope) {

@@ -1,4 +1,5 @@
 import { isFiller, plainWords, type QueryAnalysis, type Stem } from './analyze.ts';
+import { pagePath } from './page-path.ts';
 import type { SearchTerm } from './term-match.ts';
 
 /** A name of a term, as the stems of its meaningful words. */
@@ -14,8 +15,11 @@ interface NameIndex {
   names: IndexedName[];
   /** Each term's title, as stems. */
   titles: Map<SearchTerm, string[]>;
-  /** Stem → how many terms have it in one of their names (a rare stem says more). */
-  termsWith: Map<string, number>;
+  /**
+   * Stem → how many pages have a term with it in one of its names (a rare stem says more): the
+   * eight «Crítico: …» tables of the skirmish are one page, and weigh «crítico» as one.
+   */
+  pagesWith: Map<string, number>;
   /** An abbreviation and the stems of the name it abbreviates: «cuerpo a cuerpo» is «CC». */
   expansions: { abbr: string; stems: string[] }[];
 }
@@ -28,7 +32,7 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
   let index = indexes.get(terms);
   if (index) return index;
   const names: IndexedName[] = [];
-  const termsWith = new Map<string, number>();
+  const pageSets = new Map<string, Set<string>>();
   const expansions: NameIndex['expansions'] = [];
   const titles = new Map<SearchTerm, string[]>();
   for (const term of terms) {
@@ -40,7 +44,8 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
       names.push({ term, name, stems, words: kept });
       for (const s of stems) seen.add(s);
     }
-    for (const s of seen) termsWith.set(s, (termsWith.get(s) ?? 0) + 1);
+    const page = pagePath(term.url);
+    for (const s of seen) pageSets.set(s, (pageSets.get(s) ?? new Set()).add(page));
     const title = meaningful(term.title).map(stem);
     titles.set(term, title);
     for (const abbr of term.abbr ?? []) {
@@ -49,7 +54,8 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
         expansions.push({ abbr: abbrStem, stems: title });
     }
   }
-  index = { names, titles, termsWith, expansions };
+  const pagesWith = new Map([...pageSets].map(([s, pages]) => [s, pages.size]));
+  index = { names, titles, pagesWith, expansions };
   indexes.set(terms, index);
   return index;
 }
@@ -84,7 +90,7 @@ export function namedTerms(
   terms: readonly SearchTerm[],
   stem: Stem,
 ): NamedTerm[] {
-  const { names, titles, termsWith, expansions } = indexNames(terms, stem);
+  const { names, titles, pagesWith, expansions } = indexNames(terms, stem);
   const stems = new Set(analysis.stems);
   for (const { abbr, stems: expanded } of expansions)
     if (expanded.every((s) => stems.has(s))) stems.add(abbr);
@@ -93,7 +99,7 @@ export function namedTerms(
   const positionOf = (list: readonly string[]) =>
     Math.min(...list.map((s) => order.get(s) ?? analysis.stems.length));
   const weigh = (list: readonly string[]) =>
-    list.reduce((sum, s) => sum + 1 / Math.max(1, termsWith.get(s) ?? 1), 0);
+    list.reduce((sum, s) => sum + 1 / Math.max(1, pagesWith.get(s) ?? 1), 0);
   const best = new Map<SearchTerm, NamedTerm>();
   const keep = (found: NamedTerm) => {
     const known = best.get(found.term);
@@ -150,10 +156,10 @@ export function titleCover(
   terms: readonly SearchTerm[],
   stem: Stem,
 ): number {
-  const { termsWith } = indexNames(terms, stem);
+  const { pagesWith } = indexNames(terms, stem);
   const titleStems = new Set(meaningful(title).map(stem));
   let sum = 0;
   for (const s of analysis.stems)
-    if (titleStems.has(s)) sum += 1 / Math.max(1, termsWith.get(s) ?? 1);
+    if (titleStems.has(s)) sum += 1 / Math.max(1, pagesWith.get(s) ?? 1);
   return sum;
 }
