@@ -84,6 +84,9 @@ describe('una consulta como la escribe un jugador', () => {
     ['tropas tumbadas', ['tropas', 'cuerpo', 'tierra']],
     ['en los turnos de los rivales', ['turno', 'reactivo']],
     ['disparando a un combate', ['disparando', 'combate']],
+    // A phrase of slang before its words alone («disparar» alone is an Ataque CD).
+    ['disparar a ciegas a un camuflado', ['ataque', 'intuitivo', 'camuflado']],
+    ['hackear a distancia', ['zona', 'hackeo']],
   ])('%s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
 
   it('slang with a page names it', () =>
