@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { termFromRecord, type TermRecord } from '../../src/lib/search/term-records.ts';
+import { termsFromRecords, type TermRecord } from '../../src/lib/search/term-records.ts';
 import { rankOf, searchAll } from '../../tools/lib/search-harness.ts';
 import { phraseKey } from '../../src/lib/search/fold.ts';
 
@@ -18,9 +18,9 @@ const browser = useBrowser();
 
 describe('cada nombre conocido lleva primero a su página', () => {
   it('título, abreviaturas, nombres ingleses y alias', { timeout: 240_000 }, async () => {
-    const terms = (
-      JSON.parse(await readFile(path.join(DIST_DIR, 'search/terms.json'), 'utf8')) as TermRecord[]
-    ).map(termFromRecord);
+    const terms = termsFromRecords(
+      JSON.parse(await readFile(path.join(DIST_DIR, 'search/terms.json'), 'utf8')) as TermRecord[],
+    );
     const urlsOf = new Map<string, Set<string>>();
     for (const term of terms)
       for (const name of term.names)

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../src/lib/slug.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
-import { termFromRecord, type TermRecord } from '../../src/lib/search/term-records.ts';
+import { termsFromRecords, type TermRecord } from '../../src/lib/search/term-records.ts';
 
 /** Where the redirect page `/reglas/<slug>/` leads, if there is one. */
 async function redirectOf(slug: string): Promise<string | undefined> {
@@ -21,9 +21,9 @@ async function redirectOf(slug: string): Promise<string | undefined> {
 
 describe('el glosario de la búsqueda', () => {
   it('cada nombre con página de redirección lleva, buscado, adonde lleva su dirección', async () => {
-    const terms = (
-      JSON.parse(await readFile(path.join(DIST_DIR, 'search/terms.json'), 'utf8')) as TermRecord[]
-    ).map(termFromRecord);
+    const terms = termsFromRecords(
+      JSON.parse(await readFile(path.join(DIST_DIR, 'search/terms.json'), 'utf8')) as TermRecord[],
+    );
     const different: string[] = [];
     let redirects = 0;
     for (const term of terms)

@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CORRECT_BELOW, runSearch, unseenWords } from '../../src/lib/search/engine.ts';
+import { reader } from '../../src/client/search/reader.ts';
+import { CORRECT_BELOW, runSearch } from '../../src/lib/search/engine.ts';
+import { unseenWords } from '../../src/lib/search/unseen-words.ts';
 import type { PagefindApi, PagefindResult } from '../../src/lib/search/pagefind-types.ts';
 import { typoFixer } from '../../src/lib/search/vocabulary.ts';
 
@@ -85,6 +87,7 @@ describe('runSearch con el vocabulario bajo demanda', () => {
       pagefind: fakePagefind(PAGES),
       terms: [],
       loadTypos: vocabulary.loadTypos,
+      loadReader: async () => reader,
     });
     expect(outcome!.hits.length).toBeGreaterThanOrEqual(CORRECT_BELOW);
     expect(outcome!.corrected).toBe(false);
@@ -97,6 +100,7 @@ describe('runSearch con el vocabulario bajo demanda', () => {
       pagefind: fakePagefind(PAGES),
       terms: [],
       loadTypos: vocabulary.loadTypos,
+      loadReader: async () => reader,
     });
     expect(vocabulary.loads()).toBe(1);
     expect(outcome!.corrected).toBe(true);
@@ -109,9 +113,35 @@ describe('runSearch con el vocabulario bajo demanda', () => {
       pagefind: fakePagefind(PAGES),
       terms: [],
       loadTypos: vocabulary.loadTypos,
+      loadReader: async () => reader,
     });
     expect(vocabulary.loads()).toBe(1);
     expect(outcome!.shownQuery).toBe('trabado');
     expect(outcome!.hits[0]!.url).toBe('/reglas/trabado/');
+  });
+
+  it('un nombre escrito bien no lo descarga; con erratas, sí, y se corrige', async () => {
+    const vocabulary = counted();
+    const outcome = await runSearch('Esquivar', {
+      pagefind: fakePagefind(PAGES),
+      terms: [
+        { title: 'Esquivar', url: '/reglas/esquivar/', parte: 'Reglas', names: ['Esquivar'] },
+      ],
+      loadTypos: vocabulary.loadTypos,
+      loadReader: async () => reader,
+    });
+    expect(vocabulary.loads()).toBe(0);
+    expect(outcome!.hits[0]!.url).toBe('/reglas/esquivar/');
+    const mistyped = await runSearch('esquibar', {
+      pagefind: fakePagefind(PAGES),
+      terms: [
+        { title: 'Esquivar', url: '/reglas/esquivar/', parte: 'Reglas', names: ['Esquivar'] },
+      ],
+      loadTypos: vocabulary.loadTypos,
+      loadReader: async () => reader,
+    });
+    expect(vocabulary.loads()).toBe(1);
+    expect(mistyped!.shownQuery).toBe('esquivar');
+    expect(mistyped!.hits[0]!.url).toBe('/reglas/esquivar/');
   });
 });

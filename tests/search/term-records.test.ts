@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteGlossary } from '../../src/lib/glossary/load.ts';
 import { searchTerms } from '../../src/integrations/search/search-data.ts';
-import { termFromRecord, termRecord } from '../../src/lib/search/term-records.ts';
+import {
+  termFromRecord,
+  termRecord,
+  termRecords,
+  termsFromRecords,
+} from '../../src/lib/search/term-records.ts';
 import type { SearchTerm } from '../../src/lib/search/term-match.ts';
 
 describe('registros de términos de la búsqueda', () => {
@@ -14,6 +19,16 @@ describe('registros de términos de la búsqueda', () => {
   it('cada término del glosario del sitio vuelve igual de su registro', () => {
     expect(terms.length).toBeGreaterThan(100);
     for (const term of terms) expect(termFromRecord(termRecord(term))).toEqual(term);
+  });
+
+  it('la lista entera vuelve igual, y un encabezado tras su página lleva solo su ancla', () => {
+    const records = termRecords(terms);
+    expect(termsFromRecords(records)).toEqual(terms);
+    const afterOwnPage = records.filter(([, url]) => url.startsWith('#'));
+    expect(afterOwnPage.length).toBeGreaterThan(10);
+    expect(JSON.stringify(records).length).toBeLessThan(
+      JSON.stringify(terms.map((t) => termRecord(t))).length,
+    );
   });
 
   it.each<[string, SearchTerm]>([

@@ -15,7 +15,7 @@
 import { pagefindFetch, type PagefindFetch } from '../../lib/search/pagefind-fetch.ts';
 import { pagefindFiles, type PagefindEntry } from '../../lib/search/pagefind-files.ts';
 import type { PagefindApi } from '../../lib/search/pagefind-types.ts';
-import { termFromRecord, type TermRecord } from '../../lib/search/term-records.ts';
+import { termsFromRecords, type TermRecord } from '../../lib/search/term-records.ts';
 import type { TypoFixer, Vocabulary } from '../../lib/search/vocabulary.ts';
 import { withBase } from '../../lib/base-path.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
@@ -143,7 +143,7 @@ export const loadPagefind = once(async () => {
 });
 
 export const loadTerms = once(() =>
-  json<TermRecord[]>(withBase('/search/terms.json')).then((records) => records.map(termFromRecord)),
+  json<TermRecord[]>(withBase('/search/terms.json')).then(termsFromRecords),
 );
 
 /**

@@ -13,6 +13,7 @@ import type { QueryReader } from '../../lib/search/engine.ts';
 import { fold } from '../../lib/search/fold.ts';
 import { namedTerms } from '../../lib/search/name-match.ts';
 import { rankFirst } from '../../lib/search/rank-first.ts';
+import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
 
 const stem = (word: string) => fold(stemmer(fold(word)));
@@ -22,5 +23,6 @@ export const reader: QueryReader = {
   stem,
   namedTerms,
   rankFirst,
+  unseenWords,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
 };

@@ -15,7 +15,7 @@ import { termNames } from '../../lib/glossary/names.ts';
 import { bucketPreviews } from '../../lib/preview-buckets.ts';
 import { words } from '../../lib/search/fold.ts';
 import type { SearchTerm } from '../../lib/search/term-match.ts';
-import { termRecord } from '../../lib/search/term-records.ts';
+import { termRecords } from '../../lib/search/term-records.ts';
 import { decodeEntities } from '../../lib/html-entities.ts';
 
 export interface SitePage {
@@ -138,10 +138,7 @@ export function createSearchData(glossary: readonly GlossaryTerm[]) {
       for (const name of terms.flatMap((term) => term.names)) countWords(counts, name, 3);
       const vocabulary = byFrequency(counts);
       await mkdir(path.join(siteDir, 'search'), { recursive: true });
-      await writeFile(
-        path.join(siteDir, 'search/terms.json'),
-        JSON.stringify(terms.map(termRecord)),
-      );
+      await writeFile(path.join(siteDir, 'search/terms.json'), JSON.stringify(termRecords(terms)));
       await writeFile(
         path.join(siteDir, 'search/vocabulary.json'),
         JSON.stringify({ words: vocabulary }),

@@ -12,7 +12,7 @@ import type {
 import { anchorOf, pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
 import { rulingOf } from './rulings.ts';
 import { matchTerms, type SearchTerm } from './term-match.ts';
-import { unseenWords } from './unseen-words.ts';
+import type { unseenWords } from './unseen-words.ts';
 import { meaningfulWords } from './stopwords.ts';
 import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
@@ -20,8 +20,6 @@ import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, Stem } from './analyze.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
 import type { rankFirst } from './rank-first.ts';
-
-export { unseenWords };
 
 /** One result page, ready to render. */
 export interface SearchHit {
@@ -85,6 +83,8 @@ export interface QueryReader {
   namedTerms: typeof namedTerms;
   /** src/lib/search/rank-first.ts, in the reader's chunk too. */
   rankFirst: typeof rankFirst;
+  /** src/lib/search/unseen-words.ts: whether a query needs the typo corrector. */
+  unseenWords: typeof unseenWords;
   /** The typo corrector of a vocabulary, with this reader's stemmer (`loadTypos`). */
   typoFixer: (vocabulary: Vocabulary) => TypoFixer | undefined;
 }
@@ -147,8 +147,10 @@ async function searchIn(
   const inPart = ({ term }: { term: SearchTerm }) => !parts || parts.includes(term.parte);
 
   const whole = matchTerms(trimmed, terms).filter(inPart);
-  const reader = whole.length === 0 ? await context.loadReader?.() : undefined;
-  const analysis = reader?.analyze(trimmed);
+  // The reader reads a query that is no name, and corrects one that is a name mistyped.
+  const fuzzy = whole[0]?.quality === 2;
+  const reader = whole.length === 0 || fuzzy ? await context.loadReader?.() : undefined;
+  const analysis = whole.length === 0 ? reader?.analyze(trimmed) : undefined;
   const searched = analysis && analysis.words.length > 0 ? analysis.words.join(' ') : trimmed;
 
   let shownQuery = searched;
@@ -162,12 +164,13 @@ async function searchIn(
     if (!data.has(result)) data.set(result, result.data());
     return data.get(result)!;
   };
+  // A name as written needs no correction.
   let typos = context.typos;
-  if (!typos && context.loadTypos) {
+  if (!typos && context.loadTypos && reader) {
     const first = response.results.slice(0, limit);
     const needed =
       first.length < CORRECT_BELOW ||
-      unseenWords(
+      reader.unseenWords(
         searched,
         (await Promise.all(first.map(dataOf))).map((page) => page.content ?? ''),
       ).length > 0;
