@@ -122,24 +122,20 @@ describe('runSearch con el vocabulario bajo demanda', () => {
 
   it('un nombre escrito bien no lo descarga; con erratas, sí, y se corrige', async () => {
     const vocabulary = counted();
-    const outcome = await runSearch('Esquivar', {
-      pagefind: fakePagefind(PAGES),
-      terms: [
-        { title: 'Esquivar', url: '/reglas/esquivar/', parte: 'Reglas', names: ['Esquivar'] },
-      ],
-      loadTypos: vocabulary.loadTypos,
-      loadReader: async () => reader,
-    });
+    const terms = [
+      { title: 'Esquivar', url: '/reglas/esquivar/', parte: 'Reglas', names: ['Esquivar'] },
+    ];
+    const search = (query: string) =>
+      runSearch(query, {
+        pagefind: fakePagefind(PAGES),
+        terms,
+        loadTypos: vocabulary.loadTypos,
+        loadReader: async () => reader,
+      });
+    const outcome = await search('Esquivar');
     expect(vocabulary.loads()).toBe(0);
     expect(outcome!.hits[0]!.url).toBe('/reglas/esquivar/');
-    const mistyped = await runSearch('esquibar', {
-      pagefind: fakePagefind(PAGES),
-      terms: [
-        { title: 'Esquivar', url: '/reglas/esquivar/', parte: 'Reglas', names: ['Esquivar'] },
-      ],
-      loadTypos: vocabulary.loadTypos,
-      loadReader: async () => reader,
-    });
+    const mistyped = await search('esquibar');
     expect(vocabulary.loads()).toBe(1);
     expect(mistyped!.shownQuery).toBe('esquivar');
     expect(mistyped!.hits[0]!.url).toBe('/reglas/esquivar/');
