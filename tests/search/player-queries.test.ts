@@ -9,6 +9,8 @@ import { matchTerms, type SearchTerm } from '../../src/lib/search/term-match.ts'
 import { playerWordsSchema } from '../../src/lib/glossary/player-words.ts';
 import {
   dropNoise,
+  indexedText,
+  injectNames,
   namesToAdd,
   rulingParts,
   skillHeadings,
@@ -126,6 +128,18 @@ describe('la copia que indexa Pagefind', () => {
     expect(namesToAdd('G: Jumper', ['G: Jumper', 'G-Jumper', 'GJumper', 'Gjumper'])).toEqual([
       'GJumper',
     ]));
+
+  it('a heading with its «#» and share buttons is still its own name: not added after it', () => {
+    const heading =
+      '<h3 id="critico-energia">Crítico: Energía<span class="anchor-tools"><a href="#critico-energia" data-pagefind-ignore>#</a><span class="share" data-pagefind-ignore="all"><span>Copiar enlace</span></span></span></h3>';
+    const page = `<main>${heading}<p>Tirada: d6</p></main>`;
+    expect(indexedText(heading)).toBe('Crítico: Energía');
+    expect(
+      injectNames(page, new Map([['critico-energia', ['Crítico: Energía', 'Energy Critical']]])),
+    ).toBe(
+      `<main>${heading}<p data-pagefind-weight="8">Energy Critical</p><p>Tirada: d6</p></main>`,
+    );
+  });
 
   it('a missing image and a repeated edition label are left out', () => {
     const html =

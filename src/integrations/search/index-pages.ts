@@ -9,6 +9,9 @@
  * The served HTML is not changed.
  */
 import { readFileSync } from 'node:fs';
+import type { Nodes } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import * as pagefind from 'pagefind';
 import { loadSiteGlossary } from '../../lib/glossary/load.ts';
 import type { GlossaryTerm } from '../../lib/glossary/schema.ts';
@@ -57,6 +60,23 @@ export function namesToAdd(heading: string, names: readonly string[]): string[] 
   });
 }
 
+/**
+ * An element's text as Pagefind reads it: without what `data-pagefind-ignore` leaves out (a
+ * heading's «#» and share buttons).
+ */
+export function indexedText(html: string): string {
+  const drop = (node: Nodes): void => {
+    if (!('children' in node)) return;
+    node.children = node.children.filter(
+      (child) => child.type !== 'element' || child.properties['dataPagefindIgnore'] === undefined,
+    ) as typeof node.children;
+    for (const child of node.children) drop(child);
+  };
+  const tree = fromHtml(html, { fragment: true });
+  drop(tree);
+  return toString(tree);
+}
+
 /** The page with the glossary names inserted after its `<h1>` or after the element of each anchor. */
 export function injectNames(html: string, byAnchor: Map<string, string[]>): string {
   let out = html;
@@ -68,7 +88,7 @@ export function injectNames(html: string, byAnchor: Map<string, string[]>): stri
     const tag = /^<(h[1-6])/.exec(out.slice(start))![1]!;
     const close = out.indexOf(`</${tag}>`, start);
     if (close < 0) continue;
-    const heading = out.slice(out.indexOf('>', start) + 1, close).replace(/<[^>]*>/g, '');
+    const heading = indexedText(out.slice(out.indexOf('>', start) + 1, close));
     const added = namesToAdd(heading, names);
     if (added.length === 0) continue;
     const block = `<p data-pagefind-weight="${NAME_WEIGHT}">${escapeHtml(added.join(' · '))}</p>`;
