@@ -33,6 +33,18 @@ describe('outcomeText', () => {
       '23 resultados.',
     ],
     [
+      'within the sections the query named',
+      {
+        query: 'mercenarios its',
+        shownQuery: 'mercenarios',
+        corrected: false,
+        relaxed: false,
+        scope: ['ITS', 'Misiones'],
+        hits: hits(2),
+      },
+      '2 resultados en ITS y Misiones.',
+    ],
+    [
       'corrected',
       { query: 'esquibar', shownQuery: 'esquivar', corrected: true, relaxed: false, hits: hits(1) },
       'Mostrando resultados para «esquivar». 1 resultado.',

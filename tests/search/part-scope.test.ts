@@ -68,6 +68,7 @@ describe('runSearch with a section named in the query', () => {
     const outcome = (await runSearch('mercenarios its', { pagefind, terms }))!;
     expect(outcome.hits.map((hit) => hit.url)).toEqual(['/its/reglas/normas-basicas/']);
     expect(outcome.query).toBe('mercenarios its');
+    expect(outcome.scope).toEqual(['ITS', 'Misiones']);
     expect(calls[0]).toEqual({
       term: 'mercenarios',
       options: { filters: { parte: { any: ['ITS', 'Misiones'] } } },

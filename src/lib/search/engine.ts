@@ -40,6 +40,8 @@ export interface SearchOutcome {
   corrected: boolean;
   /** No page holds every word: pages holding most of them are shown. */
   relaxed: boolean;
+  /** The sections a word of the query named, which alone were searched («mercenarios its»). */
+  scope?: readonly string[];
   hits: SearchHit[];
   /**
    * Pages found: the hits are the first `limit` of them (glossary pages first), so the reader
@@ -118,7 +120,8 @@ export async function runSearch(
       : partScope(query);
   if (scope) {
     const scoped = await searchIn(scope.query, context, scope.parts);
-    if (scoped === null || scoped.hits.length > 0) return scoped && { ...scoped, query };
+    if (scoped === null || scoped.hits.length > 0)
+      return scoped && { ...scoped, query, scope: scope.parts };
   }
   return searchIn(query, context, context.part ? [context.part] : undefined);
 }

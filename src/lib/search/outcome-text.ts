@@ -8,12 +8,13 @@ export function countText(n: number): string {
 
 /**
  * The line above the results (also announced to screen readers): the correction notice
- * ("Mostrando resultados para «esquivar»") when typos were corrected, the count otherwise, and a
- * note when no page holds every word.
+ * ("Mostrando resultados para «esquivar»") when typos were corrected, the count otherwise (and
+ * the sections a word of the query chose: «2 resultados en ITS y Misiones»), and a note when no
+ * page holds every word.
  */
 export function outcomeText(
   outcome: Pick<SearchOutcome, 'query' | 'shownQuery' | 'corrected' | 'relaxed' | 'hits'> &
-    Partial<Pick<SearchOutcome, 'total'>>,
+    Partial<Pick<SearchOutcome, 'total' | 'scope'>>,
 ): string {
   // Every page found, not only those shown so far ("Más resultados" shows the rest).
   const n = Math.max(outcome.total ?? 0, outcome.hits.length);
@@ -23,5 +24,6 @@ export function outcomeText(
   if (outcome.corrected)
     return `Mostrando resultados para «${outcome.shownQuery}». ${countText(n)}.${loose}`;
   if (n === 0) return `Sin resultados para «${outcome.query.trim()}».`;
-  return `${countText(n)}.${loose}`;
+  const within = outcome.scope ? ` en ${outcome.scope.join(' y ')}` : '';
+  return `${countText(n)}${within}.${loose}`;
 }
