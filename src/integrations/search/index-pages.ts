@@ -16,6 +16,7 @@ import { phraseKey } from '../../lib/search/fold.ts';
 import { createSearchData } from './search-data.ts';
 import type { SitePageFile } from '../site-files.ts';
 import { childrenNamed, untilReaped } from '../stages.ts';
+import { giveMemoryBack } from './give-memory-back.ts';
 
 /** Weight of the glossary names in the index: above body text (1), below the page title (10). */
 export const NAME_WEIGHT = 8;
@@ -230,6 +231,7 @@ export async function buildSearchIndex(
       count++;
     }
     await Promise.all(pending.map(check));
+    giveMemoryBack();
     const [written, data] = await Promise.all([
       index.writeFiles({ outputPath: `${siteDir}/pagefind` }),
       searchData.write(siteDir),

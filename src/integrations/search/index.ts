@@ -9,6 +9,7 @@ import type { AstroIntegration } from 'astro';
 import { GENERATED_DIR } from '../../content/generated-dir.ts';
 import { sitePageFiles } from '../site-files.ts';
 import { recordStage } from '../stages.ts';
+import { giveMemoryBack } from './give-memory-back.ts';
 import { buildSearchIndex } from './index-pages.ts';
 import { indexOrder } from './index-order.ts';
 
@@ -25,9 +26,8 @@ export function searchIndex(): AstroIntegration {
           .filter((f) => f.endsWith('.mdx'))
           .map((f) => f.slice(0, -'.mdx'.length));
         const pages = indexOrder(await sitePageFiles(outDir), slugs);
-        // What rendering the pages left behind, given back before Pagefind's memory peaks
-        // (`gc` is there when the build starts Astro with --expose-gc: scripts/lib/astro-memory.ts).
-        (globalThis as { gc?: () => void }).gc?.();
+        // What rendering the pages left behind, given back before Pagefind starts.
+        giveMemoryBack();
         const counted = await recordStage(root, outDir, 'pagefind', () =>
           buildSearchIndex(outDir, pages),
         );
