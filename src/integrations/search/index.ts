@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { stop as stopEsbuild } from 'esbuild';
 import { GENERATED_DIR } from '../../content/generated-dir.ts';
 import { sitePageFiles } from '../site-files.ts';
 import { recordStage } from '../stages.ts';
@@ -26,7 +27,9 @@ export function searchIndex(): AstroIntegration {
           .filter((f) => f.endsWith('.mdx'))
           .map((f) => f.slice(0, -'.mdx'.length));
         const pages = indexOrder(await sitePageFiles(outDir), slugs);
-        // What rendering the pages left behind, given back before Pagefind starts.
+        // What rendering the pages left behind, given back before Pagefind starts; and
+        // esbuild's service, which Vite started, ended (client-assets starts it again).
+        await stopEsbuild();
         giveMemoryBack();
         const counted = await recordStage(root, outDir, 'pagefind', () =>
           buildSearchIndex(outDir, pages),
