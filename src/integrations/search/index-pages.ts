@@ -19,6 +19,7 @@ import { phraseKey } from '../../lib/search/fold.ts';
 import { createSearchData } from './search-data.ts';
 import type { SitePageFile } from '../site-files.ts';
 import { childrenNamed, untilReaped } from '../stages.ts';
+import { giveMemoryBack } from './give-memory-back.ts';
 
 /** Weight of the glossary names in the index: above body text (1), below the page title (10). */
 export const NAME_WEIGHT = 8;
@@ -122,9 +123,17 @@ export const separateWords = (html: string): string =>
   html.replace(JOINED_BLOCKS, '$& ').replace(FOOTNOTE_MARK, ' $&');
 
 /**
+ * Whether Pagefind indexes the page: once any page of the site has an element marked
+ * `data-pagefind-body` (every page of the layout's own, `indexed`), Pagefind leaves out every
+ * page without one. Such a page (a ruling's own page, a redirect page) is not sent at all: the
+ * service would still read it whole and hold its words to the end, a large share of its memory
+ * at its peak.
+ */
+export const isIndexed = (html: string): boolean => html.includes('data-pagefind-body');
+
+/**
  * What Pagefind reads of a page: the `<html>` tag (its language) and the element marked
- * `data-pagefind-body`, the only part it indexes once any page of the site has one. A page
- * without it is given whole (Pagefind then skips it).
+ * `data-pagefind-body`, the only part it indexes. A page where these are not found is given whole.
  */
 export function pagefindInput(html: string): string {
   const body = html.search(/<main\b[^>]*\sdata-pagefind-body[\s>]/);
@@ -207,8 +216,8 @@ export const indexedHtml = (html: string, url: string, terms: readonly GlossaryT
  * stdin; `pagefind/src/service/mod.rs`), and the index depends on that order: `pages` comes in
  * one fixed order, and every page is sent without waiting for the one before (a few at a time),
  * so the service never waits for this process between pages. Each page is read when its turn
- * comes and dropped once sent and counted for the search data. While the service writes its
- * bundle, this process writes the search data.
+ * comes, counted for the search data, sent if Pagefind indexes it (`isIndexed`) and dropped.
+ * While the service writes its bundle, this process writes the search data.
  */
 export async function buildSearchIndex(
   siteDir: string,
@@ -233,14 +242,16 @@ export async function buildSearchIndex(
     for (const { url, file } of pages) {
       if (pending.length >= IN_FLIGHT) await check(pending.shift()!);
       const html = readFileSync(file, 'utf8');
+      searchData.add({ url, html });
+      if (!isIndexed(html)) continue;
       pending.push({
         url,
         result: index.addHTMLFile({ url, content: indexedHtml(html, url, terms) }),
       });
-      searchData.add({ url, html });
-      if (html.includes('data-pagefind-body')) count++;
+      count++;
     }
     await Promise.all(pending.map(check));
+    giveMemoryBack();
     const [written, data] = await Promise.all([
       index.writeFiles({ outputPath: `${siteDir}/pagefind` }),
       searchData.write(siteDir),

@@ -6,9 +6,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { stop as stopEsbuild } from 'esbuild';
 import { GENERATED_DIR } from '../../content/generated-dir.ts';
 import { sitePageFiles } from '../site-files.ts';
 import { recordStage } from '../stages.ts';
+import { giveMemoryBack } from './give-memory-back.ts';
 import { buildSearchIndex } from './index-pages.ts';
 import { indexOrder } from './index-order.ts';
 
@@ -25,9 +27,10 @@ export function searchIndex(): AstroIntegration {
           .filter((f) => f.endsWith('.mdx'))
           .map((f) => f.slice(0, -'.mdx'.length));
         const pages = indexOrder(await sitePageFiles(outDir), slugs);
-        // What rendering the pages left behind, given back before Pagefind's memory peaks
-        // (`gc` is there when the build starts Astro with --expose-gc: scripts/lib/astro-memory.ts).
-        (globalThis as { gc?: () => void }).gc?.();
+        // What rendering the pages left behind, given back before Pagefind starts; and
+        // esbuild's service, which Vite started, ended (client-assets starts it again).
+        await stopEsbuild();
+        giveMemoryBack();
         const counted = await recordStage(root, outDir, 'pagefind', () =>
           buildSearchIndex(outDir, pages),
         );
