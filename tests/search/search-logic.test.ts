@@ -4,7 +4,12 @@ import { allowedEdits, editDistance } from '../../src/lib/search/edit-distance.t
 import { fold, phraseKey, words } from '../../src/lib/search/fold.ts';
 import { pickSubResults, titleMatches, withHighlight } from '../../src/lib/search/sub-results.ts';
 import { matchTerms, type SearchTerm } from '../../src/lib/search/term-match.ts';
-import { correctQuery, correctWord, indexVocabulary } from '../../src/lib/search/vocabulary.ts';
+import {
+  correctQuery,
+  correctWord,
+  indexVocabulary,
+  siteForms,
+} from '../../src/lib/search/vocabulary.ts';
 
 describe('fold', () => {
   it.each([
@@ -95,16 +100,16 @@ describe('correctWord / correctQuery', () => {
     const site = indexVocabulary({
       words: ['reset', 'reservar', 'curar', 'cuyo', 'esquivar', 'descubrir'],
     });
-    const stem = (word: string) => stemmer(fold(word));
+    const forms = siteForms(site, (word: string) => stemmer(fold(word)));
     // Without the stems, the closest spellings are other words.
     expect(correctQuery('resetear', site)).toBe('reservar');
     expect(correctQuery('curo', site)).toBe('cuyo');
-    expect(correctQuery('resetear', site, stem)).toBeUndefined();
-    expect(correctQuery('curo', site, stem)).toBeUndefined();
+    expect(correctQuery('resetear', site, forms)).toBeUndefined();
+    expect(correctQuery('curo', site, forms)).toBeUndefined();
     // A close spelling of the same stem is taken.
-    expect(correctQuery('descubre', site, stem)).toBe('descubrir');
+    expect(correctQuery('descubre', site, forms)).toBe('descubrir');
     // A typo is still a typo: «esquib-» is no site word's stem.
-    expect(correctQuery('esquibar', site, stem)).toBe('esquivar');
+    expect(correctQuery('esquibar', site, forms)).toBe('esquivar');
   });
 });
 

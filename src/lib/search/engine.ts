@@ -1,4 +1,4 @@
-import { fold, phraseKey } from './fold.ts';
+import { fold } from './fold.ts';
 import { pagePath } from './page-path.ts';
 import { partScope } from './part-scope.ts';
 import type {
@@ -111,13 +111,10 @@ export async function runSearch(
   query: string,
   context: SearchContext,
 ): Promise<SearchOutcome | null> {
-  // A section the query names («mercenarios its») is searched alone first; a whole name that
-  // holds a section's name («Reglas de la escaramuza») is not a scope.
-  const key = phraseKey(query);
-  const scope =
-    context.part || context.terms.some((term) => term.names.some((name) => phraseKey(name) === key))
-      ? undefined
-      : partScope(query);
+  // A section the query names («mercenarios its») is searched alone first; a name as written
+  // that holds a section's name («Reglas de la escaramuza») is not a scope.
+  const named = matchTerms(query, context.terms).some(({ quality }) => quality < 2);
+  const scope = context.part || named ? undefined : partScope(query);
   if (scope) {
     const scoped = await searchIn(scope.query, context, scope.parts);
     if (scoped === null || scoped.hits.length > 0)

@@ -85,10 +85,22 @@ export function correctWord(
   return best?.word;
 }
 
+/** The site's words as stems, with the stemmer that made them (see `correctQuery`). */
+export interface SiteForms {
+  stem: (word: string) => string;
+  stems: ReadonlySet<string>;
+}
+
+/** The stems of a vocabulary's words. */
+export const siteForms = (index: VocabularyIndex, stem: (word: string) => string): SiteForms => ({
+  stem,
+  stems: new Set([...index.byFold.keys()].map(stem)),
+});
+
 /**
  * The query with each unknown word replaced by its closest site word, or undefined when every
- * word is known (or nothing close exists). Known words stay exactly as typed. With the reader's
- * `stem`, a form of a site word (its stem is a site word's stem: «resetear» and «Reset», «curo»
+ * word is known (or nothing close exists). Known words stay exactly as typed. With the site's
+ * `forms`, a form of a site word (its stem is a site word's stem: «resetear» and «Reset», «curo»
  * and «curar») is not a typo: Pagefind, stemming alike, finds it as typed, so it only becomes a
  * close spelling of that same stem («descubre» → «descubrir»), never another word («reservar»,
  * «cuyo»).
@@ -96,33 +108,21 @@ export function correctWord(
 export function correctQuery(
   query: string,
   index: VocabularyIndex,
-  stem?: (word: string) => string,
+  forms?: SiteForms,
 ): string | undefined {
-  const stems = stem && siteStems(index, stem);
   let changed = false;
   const corrected = words(query).map((word) => {
-    const own = stems?.has(stem!(word)) ? stem!(word) : undefined;
-    const fix = correctWord(word, index, own ? (candidate) => stem!(candidate) === own : undefined);
+    const own = forms?.stems.has(forms.stem(word)) ? forms.stem(word) : undefined;
+    const fix = correctWord(
+      word,
+      index,
+      own ? (candidate) => forms!.stem(candidate) === own : undefined,
+    );
     if (fix === undefined) return word;
     changed = true;
     return fix;
   });
   return changed ? corrected.join(' ') : undefined;
-}
-
-const stemSets = new WeakMap<
-  VocabularyIndex,
-  { stem: (word: string) => string; stems: Set<string> }
->();
-
-/** The stems of the site's words, once per vocabulary and stemmer. */
-function siteStems(index: VocabularyIndex, stem: (word: string) => string): Set<string> {
-  let known = stemSets.get(index);
-  if (known?.stem !== stem) {
-    known = { stem, stems: new Set([...index.byFold.keys()].map(stem)) };
-    stemSets.set(index, known);
-  }
-  return known.stems;
 }
 
 /** A query's typos corrected against the site's words (see `correctQuery`), or undefined. */
@@ -139,5 +139,6 @@ export function typoFixer(
 ): TypoFixer | undefined {
   if (vocabulary.words.length === 0) return undefined;
   const index = indexVocabulary(vocabulary);
-  return (query) => correctQuery(query, index, stem);
+  const forms = stem && siteForms(index, stem);
+  return (query) => correctQuery(query, index, forms);
 }
