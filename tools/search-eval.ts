@@ -1,6 +1,6 @@
 /**
  * `node tools/search-eval.ts [dist] [queries.json…]`: top-1 and top-3 of query sets through the
- * built site's own search box, by set (`tune`, `heldout`, `fresh`) and by kind. Defaults: `dist/` and the
+ * built site's own search box, by set (`tune`, `heldout`, `heldout2`, …) and by kind. Defaults: `dist/` and the
  * player queries (tests/e2e/search-queries-players.json). It reports; it never fails on a rate
  * (the floors live in tests/e2e/search-quality.test.ts). `--misses` lists every query not first;
  * `--set=tune` keeps one set only, so that tuning never reads the held-out queries.
