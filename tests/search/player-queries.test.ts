@@ -114,6 +114,31 @@ describe('el nombre que la consulta contiene', () => {
     expect(namedTerms(analyze('como se sube por una escalera'), terms, stem)).toEqual([]));
 });
 
+describe('un nombre dicho por sus propias palabras', () => {
+  // «munición» is in three names; «perforante», «doble» and «fuego» each in one.
+  const ammo = [
+    term('Munición Perforante', '/reglas/municion-perforante/'),
+    term('Munición Doble Acción', '/reglas/municion-doble-accion/'),
+    term('Munición Fuego', '/reglas/municion-fuego/'),
+    term('Fuego de Supresión', '/reglas/fuego-de-supresion/'),
+  ];
+  const named = (query: string) => namedTerms(analyze(query), ammo, stem);
+
+  it('the rare words of a name name it', () =>
+    expect(named('la perforante ignora la cobertura')[0]?.term.url).toBe(
+      '/reglas/municion-perforante/',
+    ));
+  it('a word the name shares with others does not', () =>
+    expect(named('que municion llevo')).toEqual([]));
+  it('a whole name outweighs the same words said short', () => {
+    const [whole, short] = [named('municion perforante')[0]!, named('perforante')[0]!];
+    expect(whole.term.url).toBe(short.term.url);
+    expect(whole.weight).toBeGreaterThan(short.weight);
+  });
+  it('a word shared by two names names neither when it is their lighter half', () =>
+    expect(named('fuego').map((n) => n.term.url)).toEqual([]));
+});
+
 describe('matchTerms con erratas', () => {
   const camo = [
     term('Camuflado', '/reglas/camuflado/', ['Camouflaged']),

@@ -60,6 +60,12 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
   return index;
 }
 
+/**
+ * A name said by its own words alone: «la perforante» is Munición Perforante, whose «munición»
+ * many names share. The words the query holds must carry this share of the name's weight.
+ */
+const SHORT_NAME = 0.75;
+
 /** A term whose name the query holds. */
 export interface NamedTerm {
   term: SearchTerm;
@@ -79,7 +85,8 @@ export interface NamedTerm {
 
 /**
  * The terms one of whose names the query holds whole, every stem of it: «que pasa si pierdo el
- * teniente» holds «Pérdida de Teniente» (and «Teniente»). Heaviest first: «Pérdida de Teniente»
+ * teniente» holds «Pérdida de Teniente» (and «Teniente»); or short, by the words that carry the
+ * name (`SHORT_NAME`), at a lower weight. Heaviest first: «Pérdida de Teniente»
  * weighs more than «Teniente», «camuflado» more than «estado». A query that holds a name holds
  * its abbreviation («cuerpo a cuerpo» holds the «CC» of «Ataque CD contra un Combate CC»); a page that slang in the query names (`urls`) weighs as much as a name of its own.
  * Ties: the name as written, then the term's own title, then a rule over a term page, then the
@@ -111,14 +118,17 @@ export function namedTerms(
       best.set(found.term, found);
   };
   for (const name of names) {
-    if (!name.stems.every((s) => stems.has(s))) continue;
+    const held = name.stems.filter((s) => stems.has(s));
+    if (held.length === 0) continue;
+    const short = held.length < name.stems.length;
+    if (short && weigh(held) < SHORT_NAME * weigh(name.stems)) continue;
     keep({
       term: name.term,
       name: name.name,
-      weight: weigh(name.stems),
+      weight: weigh(held) * (short ? SHORT_NAME : 1),
       exact: name.words.filter((word) => typed.has(word)).length,
       titled: titles.get(name.term)!.every((s) => stems.has(s)),
-      position: positionOf(name.stems),
+      position: positionOf(held),
     });
   }
   for (const url of analysis.urls) {
