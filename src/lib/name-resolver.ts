@@ -5,7 +5,9 @@ import { slugify } from './slug.ts';
  * One answer to "where does this name lead?", for wiki links, glossary redirects and search
  * terms alike. A name lands on the page or section that defines it: a page whose title is the
  * name, or a heading that is the name (`Despliegue Aerotransportado (DA)` defines both
- * «Despliegue Aerotransportado» and «DA»), or the same for another name of its glossary term.
+ * «Despliegue Aerotransportado» and «DA»), or the same for another name of its glossary term,
+ * or else the page or heading its glossary term's reviewed `url` names («Plantilla de Lágrima
+ * Grande» is defined under «Tipos de Plantillas»).
  * A name nothing defines gets a term page at `/reglas/<slug>/` that lists where the site
  * mentions it, so a forum link works today and becomes the real rule when a dump brings it.
  * A name and its plural are one rule: «Ataques CC» lands on «Ataque CC», and «Tropas» shares
@@ -27,6 +29,8 @@ export interface NameClass {
   aliases: readonly string[];
   /** Headings that carry one of its names but define another rule (the glossary's `notAt`). */
   notAt?: readonly string[];
+  /** The page or heading the glossary says defines it, when none of its names is a title. */
+  url?: string | undefined;
 }
 
 /**
@@ -209,7 +213,8 @@ export function createNameResolver(
       pageByKey.get(key) ??
       sectionFor(sectionByKey, key, cls) ??
       others.map((k) => pageByKey.get(k)).find(Boolean) ??
-      others.map((k) => sectionFor(sectionByKey, k, cls)).find(Boolean)
+      others.map((k) => sectionFor(sectionByKey, k, cls)).find(Boolean) ??
+      (cls?.url ? byUrl.get(cls.url) : undefined)
     );
   }
 

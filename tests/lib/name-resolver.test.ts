@@ -10,6 +10,7 @@ const pages = [
   definingPage('Trabado'),
   definingPage('Heridas'),
   definingPage('Ataque CC'),
+  definingPage('Armas y Equipo de Plantilla', 'Tipos de Plantillas'),
 ];
 const classes = [
   nameClass('Línea de Tiro', { abbr: ['LDT'], en: ['LoF', 'Line of Fire'] }),
@@ -22,6 +23,13 @@ const classes = [
     notAt: ['/reglas/propiedades/#camuflado'],
   }),
   nameClass('Orden', { en: ['Order'] }),
+  // Defined under a heading that is none of its names: the glossary's reviewed `url` says where.
+  nameClass('Plantilla Circular', {
+    en: ['Circular Template'],
+    url: '/reglas/armas-y-equipo-de-plantilla/#tipos-de-plantillas',
+  }),
+  // A `url` the site does not hold is no definition.
+  nameClass('Plantilla Cónica', { url: '/reglas/armas-y-equipo-de-plantilla/#conica' }),
 ];
 /** Names the site links beside the glossary's: a plural here shares its singular's term page. */
 const termNames = [
@@ -36,6 +44,7 @@ const resolve = createNameResolver(pages, classes, termNames);
 /** Headings several names lead to. */
 const ORA = '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica';
 const DA = '/reglas/etiquetas/#despliegue-aerotransportado-da';
+const TEMPLATES = '/reglas/armas-y-equipo-de-plantilla/#tipos-de-plantillas';
 /** The term page of a glossary name no rule defines. */
 const LDT = '/reglas/linea-de-tiro/';
 
@@ -58,6 +67,9 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     ['el nombre con su abreviatura entre paréntesis', 'Línea de Tiro (LDT)', LDT],
     ['en inglés', 'Line of Fire', LDT],
     ['un nombre fuera del glosario', 'Contacto de Silueta', '/reglas/contacto-de-silueta/'],
+    ['el encabezado que da el glosario', 'Plantilla Circular', TEMPLATES],
+    ['y por otro nombre del término', 'Circular Template', TEMPLATES],
+    ['una URL del glosario que no existe', 'Plantilla Cónica', '/reglas/plantilla-conica/'],
     // The glossary's `notAt`: a heading that carries the name but defines another rule.
     ['un homónimo que el glosario descarta', 'Camuflado', '/reglas/camuflado/'],
     ['ni por otro nombre del término', 'CAMO', '/reglas/camuflado/'],
