@@ -114,6 +114,28 @@ describe('el nombre que la consulta contiene', () => {
     expect(namedTerms(analyze('como se sube por una escalera'), terms, stem)).toEqual([]));
 });
 
+describe('una página dentro de otra que la consulta nombra', () => {
+  const league = [
+    term('ITS Escalation League', '/its/ligas/', ['Escalation League']),
+    term('Jornada 1', '/its/ligas/primera-jornada/', ['Primera jornada']),
+    term('Jornada 3', '/its/ligas/tercera-jornada/', ['Tercera jornada']),
+  ];
+  it('the page inside comes first, with the part as its context', () =>
+    expect(namedTerms(analyze('jornada 3 escalation league'), league, stem)[0]?.term.url).toBe(
+      '/its/ligas/tercera-jornada/',
+    ));
+  it('a part named only by the words of the page inside adds nothing', () => {
+    const rule = term('Zona de Visibilidad Nula', '/reglas/visibilidad/#zona-de-visibilidad-nula');
+    const alone = namedTerms(analyze('zona de visibilidad nula'), [rule], stem)[0]!;
+    const withPart = namedTerms(
+      analyze('zona de visibilidad nula'),
+      [rule, term('Visibilidad', '/reglas/visibilidad/')],
+      stem,
+    ).find((n) => n.term === rule)!;
+    expect(withPart.weight).toBeLessThan(alone.weight + 0.01);
+  });
+});
+
 describe('un nombre dicho por sus propias palabras', () => {
   // «munición» is in three names; «perforante», «doble» and «fuego» each in one.
   const ammo = [

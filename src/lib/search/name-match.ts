@@ -108,7 +108,9 @@ export function namedTerms(
   const weigh = (list: readonly string[]) =>
     list.reduce((sum, s) => sum + 1 / Math.max(1, pagesWith.get(s) ?? 1), 0);
   const best = new Map<SearchTerm, NamedTerm>();
-  const keep = (found: NamedTerm) => {
+  const heldBy = new Map<NamedTerm, readonly string[]>();
+  const keep = (found: NamedTerm, held: readonly string[] = []) => {
+    heldBy.set(found, held);
     const known = best.get(found.term);
     if (
       !known ||
@@ -122,14 +124,17 @@ export function namedTerms(
     if (held.length === 0) continue;
     const short = held.length < name.stems.length;
     if (short && weigh(held) < SHORT_NAME * weigh(name.stems)) continue;
-    keep({
-      term: name.term,
-      name: name.name,
-      weight: weigh(held) * (short ? SHORT_NAME : 1),
-      exact: name.words.filter((word) => typed.has(word)).length,
-      titled: titles.get(name.term)!.every((s) => stems.has(s)),
-      position: positionOf(held),
-    });
+    keep(
+      {
+        term: name.term,
+        name: name.name,
+        weight: weigh(held) * (short ? SHORT_NAME : 1),
+        exact: name.words.filter((word) => typed.has(word)).length,
+        titled: titles.get(name.term)!.every((s) => stems.has(s)),
+        position: positionOf(held),
+      },
+      held,
+    );
   }
   for (const url of analysis.urls) {
     const path = url.split('#')[0]!;
@@ -146,7 +151,7 @@ export function namedTerms(
       });
   }
   // «se puede trepar en ORA» asks about Trepar.
-  return [...best.values()].sort(
+  return inContext([...best.values()], heldBy).sort(
     (a, b) =>
       b.weight - a.weight ||
       b.exact - a.exact ||
@@ -154,6 +159,27 @@ export function namedTerms(
       Number(a.term.termPage ?? false) - Number(b.term.termPage ?? false) ||
       a.position - b.position,
   );
+}
+
+/**
+ * A named page inside another named page (`/its/ligas/tercera-jornada/` in `/its/ligas/`) is the
+ * one asked for, in the other's context: «jornada 3 escalation league» asks for the round, so it
+ * weighs the part's name too. A part named only by words of the page's own name adds nothing.
+ */
+function inContext(
+  found: readonly NamedTerm[],
+  heldBy: ReadonlyMap<NamedTerm, readonly string[]>,
+): NamedTerm[] {
+  const inside = (child: string, part: string) =>
+    !part.includes('#') && child !== part && child.startsWith(part);
+  return found.map((child) => {
+    const own = new Set(heldBy.get(child));
+    const parts = found.filter(
+      (part) => inside(child.term.url, part.term.url) && heldBy.get(part)!.some((s) => !own.has(s)),
+    );
+    if (parts.length === 0) return child;
+    return { ...child, weight: child.weight + Math.max(...parts.map((part) => part.weight)) };
+  });
 }
 
 /**
