@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { stemmer } from '@orama/stemmers/spanish';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../src/lib/search/analyze.ts';
-import { fold } from '../../src/lib/search/fold.ts';
 import { namedTerms } from '../../src/lib/search/name-match.ts';
+import { searchStem } from '../../src/lib/search/stem.ts';
 import { rulingOf } from '../../src/lib/search/rulings.ts';
 import { matchTerms, type SearchTerm } from '../../src/lib/search/term-match.ts';
 import { playerWordsSchema } from '../../src/lib/glossary/player-words.ts';
@@ -21,7 +21,7 @@ const playerWords = playerWordsSchema.parse(
     readFileSync(new URL('../../content/glossary/player-words.json', import.meta.url), 'utf8'),
   ),
 );
-const stem = (word: string) => fold(stemmer(fold(word)));
+const stem = searchStem(stemmer);
 const analyze = createAnalyzer(playerWords, stem);
 
 const term = (

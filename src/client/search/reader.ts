@@ -10,13 +10,13 @@ import { stemmer } from '@orama/stemmers/spanish';
 import playerWords from '../../../content/glossary/player-words.json';
 import { createAnalyzer } from '../../lib/search/analyze.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
-import { fold } from '../../lib/search/fold.ts';
 import { namedTerms } from '../../lib/search/name-match.ts';
 import { rankFirst } from '../../lib/search/rank-first.ts';
+import { searchStem } from '../../lib/search/stem.ts';
 import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
 
-const stem = (word: string) => fold(stemmer(fold(word)));
+const stem = searchStem(stemmer);
 
 export const reader: QueryReader = {
   analyze: createAnalyzer(playerWords, stem),

@@ -6,7 +6,7 @@ import type { SearchTerm } from './term-match.ts';
 
 /**
  * The first pages in the order of what they name of the query: each page weighs the heaviest of
- * a name of its term the query holds whole (`namedTerms`) and of its title or a section's title
+ * a name of its term the query holds whole (`namedTerms`) and of its title, alone or with a section's
  * (`titleCover`); ties go to the named page (in `namedTerms`' order), then to a rule over a term
  * page, then to Pagefind's order. Named pages Pagefind did not list among the first come in at their weight. Only the
  * first `count` pages move, so asking for more results keeps what was shown.
@@ -35,9 +35,11 @@ export function rankFirst(
     const path = pagePath(page.url);
     const byName = nameWeight.get(path)?.weight ?? 0;
     const nameRank = nameWeight.get(path)?.rank ?? Infinity;
+    // A section is named by its page's title and its own: «Ligas ITS › Jugadores impares: byes».
+    const pageTitle = page.meta['title'] ?? '';
     const byTitle = Math.max(
       0,
-      ...[page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].map((title) =>
+      ...[pageTitle, ...page.sub_results.map((sub) => `${pageTitle} ${sub.title}`)].map((title) =>
         titleCover(title, analysis, terms, stem),
       ),
     );

@@ -1,0 +1,18 @@
+import type { Stem } from './analyze.ts';
+import { fold } from './fold.ts';
+
+/**
+ * The search's stemmer: the Snowball stemmer on the folded word, with a plural's «s» taken off
+ * when the stemmer keeps it, so that a name's plural meets its singular. Snowball knows Spanish
+ * endings, not the «s» after another vowel or a consonant: it stems «armas», «tokens», «hackers»
+ * and «byes» as they are, while «arma», «token», «hacker» and «bye» lose their endings.
+ */
+export function searchStem(stemmer: Stem): Stem {
+  return (word) => {
+    const folded = fold(word);
+    const stem = fold(stemmer(folded));
+    return stem.endsWith('s') && folded.endsWith('s') && folded.length > 3
+      ? fold(stemmer(folded.slice(0, -1)))
+      : stem;
+  };
+}

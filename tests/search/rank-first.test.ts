@@ -1,0 +1,61 @@
+import { stemmer } from '@orama/stemmers/spanish';
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../src/lib/search/analyze.ts';
+import { namedTerms } from '../../src/lib/search/name-match.ts';
+import type { PagefindData } from '../../src/lib/search/pagefind-types.ts';
+import { rankFirst } from '../../src/lib/search/rank-first.ts';
+import { searchStem } from '../../src/lib/search/stem.ts';
+import type { SearchTerm } from '../../src/lib/search/term-match.ts';
+
+const stem = searchStem(stemmer);
+const analyze = createAnalyzer({ forms: [], slang: [] }, stem);
+const term = (title: string, url: string, names: string[] = []): SearchTerm => ({
+  title,
+  url,
+  parte: 'ITS',
+  names: [title, ...names],
+});
+const page = (url: string, title: string, sections: string[] = []): PagefindData => ({
+  url,
+  excerpt: '',
+  meta: { title },
+  filters: {},
+  sub_results: sections.map((s) => ({ title: s, url, excerpt: '' })),
+});
+const order = (query: string, pages: PagefindData[], terms: SearchTerm[]) => {
+  const analysis = analyze(query);
+  const named = namedTerms(analysis, terms, stem);
+  const byPath = new Map(pages.map((p) => [p.url, p]));
+  return rankFirst(pages, named, byPath, analysis, terms, stem, 5).map((p) => p.url);
+};
+
+describe('las primeras páginas, por lo que nombran de la consulta', () => {
+  const terms = [
+    term('Bye', '/its/torneo/#byes', ['Byes']),
+    term('Ligas ITS', '/its/ligas/', ['Liga']),
+    term('Jornada 1', '/its/otra/'),
+  ];
+  const pages = [
+    page('/its/torneo/', 'Reglas de Torneo', ['Jugadores impares: byes']),
+    page('/its/ligas/', 'Ligas ITS', ['Jugadores impares: byes']),
+  ];
+
+  it('a section is named by its page title and its own', () =>
+    expect(order('bye en liga', pages, terms)[0]).toBe('/its/ligas/'));
+  it('without the page’s words, the named page keeps its place', () =>
+    expect(order('bye', pages, terms)[0]).toBe('/its/torneo/'));
+  it('only the first pages move; the rest keep their order', () => {
+    const more = [...pages, page('/its/c/', 'C'), page('/its/d/', 'D')];
+    const analysis = analyze('bye en liga');
+    const ranked = rankFirst(
+      more,
+      namedTerms(analysis, terms, stem),
+      new Map(more.map((p) => [p.url, p])),
+      analysis,
+      terms,
+      stem,
+      2,
+    ).map((p) => p.url);
+    expect(ranked).toEqual(['/its/ligas/', '/its/torneo/', '/its/c/', '/its/d/']);
+  });
+});
