@@ -59,3 +59,33 @@ describe('las primeras páginas, por lo que nombran de la consulta', () => {
     expect(ranked).toEqual(['/its/ligas/', '/its/torneo/', '/its/c/', '/its/d/']);
   });
 });
+
+describe('una pregunta de FAQ menciona, no define', () => {
+  const terms = [
+    { title: 'Esquivar', url: '/reglas/esquivar/', parte: 'Reglas', names: ['Esquivar'] },
+    { title: 'Berserk', url: '/reglas/berserk/', parte: 'Reglas', names: ['Berserk'] },
+  ];
+  const faq = 'faq-se-puede-esquivar-un-ataque-berserk';
+  const berserk: PagefindData = {
+    ...page('/reglas/berserk/', 'Berserk'),
+    sub_results: [
+      {
+        title: '¿Se puede esquivar un ataque?',
+        url: `/reglas/berserk/#${faq}`,
+        excerpt: '',
+        anchor: { element: 'h3', id: faq, location: 3 },
+      },
+    ],
+    anchors: [{ element: 'p', id: `${faq}--respuesta`, location: 9 }],
+  };
+  const pages = [berserk, page('/reglas/esquivar/', 'Esquivar')];
+
+  it('the page the query names comes before a ruling that asks about it', () =>
+    expect(order('puedo esquivar un ataque', pages, terms)[0]).toBe('/reglas/esquivar/'));
+  it('a heading that is no ruling still counts', () => {
+    const heading = { ...berserk, anchors: [] };
+    expect(order('puedo esquivar un ataque', [heading, pages[1]!], terms)[0]).toBe(
+      '/reglas/berserk/',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { QueryAnalysis, Stem } from './analyze.ts';
 import { titleCover, type NamedTerm } from './name-match.ts';
 import { pagePath } from './page-path.ts';
 import type { PagefindData } from './pagefind-types.ts';
+import { isRuling } from './rulings.ts';
 import type { SearchTerm } from './term-match.ts';
 
 /**
@@ -36,12 +37,16 @@ export function rankFirst(
     const byName = nameWeight.get(path)?.weight ?? 0;
     const nameRank = nameWeight.get(path)?.rank ?? Infinity;
     // A section is named by its page's title and its own: «Ligas ITS › Jugadores impares: byes».
+    // A ruling's question mentions names; it defines none.
     const pageTitle = page.meta['title'] ?? '';
     const byTitle = Math.max(
       0,
-      ...[pageTitle, ...page.sub_results.map((sub) => `${pageTitle} ${sub.title}`)].map((title) =>
-        titleCover(title, analysis, terms, stem),
-      ),
+      ...[
+        pageTitle,
+        ...page.sub_results
+          .filter((sub) => !isRuling(page, sub))
+          .map((sub) => `${pageTitle} ${sub.title}`),
+      ].map((title) => titleCover(title, analysis, terms, stem)),
     );
     const score = Math.max(byName, byTitle);
     return { page, order, score, byName, nameRank, stub: termPages.has(path) };

@@ -1,4 +1,4 @@
-import type { PagefindData } from './pagefind-types.ts';
+import type { PagefindData, PagefindSubResult } from './pagefind-types.ts';
 
 /** An FAQ or errata ruling as a result shows it: its answer, and the edition and version. */
 export interface Ruling {
@@ -35,4 +35,10 @@ export function rulingOf(page: PagefindData, id: string, max = 280): Ruling | un
   if (!text) return undefined;
   const edition = anchors.find((anchor) => anchor.id === `${id}--edicion`)?.text?.trim() ?? '';
   return { answer: clip(text, max), edition };
+}
+
+/** Whether a section of a page is an FAQ or errata ruling: its answer is marked (`rulingOf`). */
+export function isRuling(page: PagefindData, sub: PagefindSubResult): boolean {
+  const id = sub.anchor?.id;
+  return id !== undefined && (page.anchors ?? []).some((a) => a.id === `${id}--respuesta`);
 }
