@@ -136,6 +136,23 @@ describe('una página dentro de otra que la consulta nombra', () => {
   });
 });
 
+describe('una abreviatura, solo como se escribe', () => {
+  const mods = [
+    term('Modificador', '/reglas/modificador/', ['MOD'], { abbr: ['MOD'] }),
+    term('Modo Extremo', '/its/clasificados/#modo-extremo'),
+  ];
+  const urls = (query: string) => namedTerms(analyze(query), mods, stem).map((n) => n.term.url);
+  it('a word of the same stem is not the abbreviation', () =>
+    expect(urls('que es el modo extremo')).toEqual(['/its/clasificados/#modo-extremo']));
+  it.each(['mod por cobertura', 'cuantos MODs', 'MOD'])('«%s» names it', (query) =>
+    expect(urls(query)).toEqual(['/reglas/modificador/']),
+  );
+  it('slang that means an abbreviation holds it', () =>
+    expect(first('puedo disparar a un combate cuerpo a cuerpo')).toBe(
+      '/reglas/ataque-cd-contra-un-combate-cc/',
+    ));
+});
+
 describe('un nombre dicho por sus propias palabras', () => {
   // «munición» is in three names; «perforante», «doble» and «fuego» each in one.
   const ammo = [

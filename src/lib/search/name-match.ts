@@ -8,6 +8,8 @@ interface IndexedName {
   name: string;
   stems: string[];
   words: string[];
+  /** The stems of its words that are abbreviations: held only as written (`abbreviations`). */
+  abbreviated: ReadonlySet<string>;
 }
 
 /** The glossary's names, stemmed once per list of terms. */
@@ -22,6 +24,11 @@ interface NameIndex {
   pagesWith: Map<string, number>;
   /** An abbreviation and the stems of the name it abbreviates: «cuerpo a cuerpo» is «CC». */
   expansions: { abbr: string; stems: string[] }[];
+  /**
+   * The words of every term's abbreviations, folded. An abbreviation is met only as written,
+   * not by a word of the same stem: «modo» is not «MOD», nor «esta» «EST».
+   */
+  abbreviations: ReadonlySet<string>;
 }
 
 const indexes = new WeakMap<readonly SearchTerm[], NameIndex>();
@@ -31,6 +38,7 @@ const meaningful = (text: string) => plainWords(text).filter((word) => !isFiller
 function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
   let index = indexes.get(terms);
   if (index) return index;
+  const abbreviations = new Set(terms.flatMap((term) => (term.abbr ?? []).flatMap(meaningful)));
   const names: IndexedName[] = [];
   const pageSets = new Map<string, Set<string>>();
   const expansions: NameIndex['expansions'] = [];
@@ -41,7 +49,8 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
       const kept = meaningful(name);
       const stems = [...new Set(kept.map(stem))];
       if (stems.length === 0) continue;
-      names.push({ term, name, stems, words: kept });
+      const abbreviated = new Set(kept.filter((word) => abbreviations.has(word)).map(stem));
+      names.push({ term, name, stems, words: kept, abbreviated });
       for (const s of stems) seen.add(s);
     }
     const page = pagePath(term.url);
@@ -55,7 +64,7 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
     }
   }
   const pagesWith = new Map([...pageSets].map(([s, pages]) => [s, pages.size]));
-  index = { names, titles, pagesWith, expansions };
+  index = { names, titles, pagesWith, expansions, abbreviations };
   indexes.set(terms, index);
   return index;
 }
@@ -97,8 +106,18 @@ export function namedTerms(
   terms: readonly SearchTerm[],
   stem: Stem,
 ): NamedTerm[] {
-  const { names, titles, pagesWith, expansions } = indexNames(terms, stem);
+  const { names, titles, pagesWith, expansions, abbreviations } = indexNames(terms, stem);
   const stems = new Set(analysis.stems);
+  // Stems the query holds only through a word that is no abbreviation («modo» for «MOD»).
+  const spelled = (word: string) =>
+    abbreviations.has(word) || abbreviations.has(word.replace(/s$/, ''));
+  const asWritten = new Set(analysis.words.filter(spelled).map(stem));
+  const notAbbreviated = new Set(
+    analysis.words
+      .filter((word) => !spelled(word))
+      .map(stem)
+      .filter((s) => !asWritten.has(s)),
+  );
   for (const { abbr, stems: expanded } of expansions)
     if (expanded.every((s) => stems.has(s))) stems.add(abbr);
   const typed = new Set(analysis.words);
@@ -120,7 +139,9 @@ export function namedTerms(
       best.set(found.term, found);
   };
   for (const name of names) {
-    const held = name.stems.filter((s) => stems.has(s));
+    const held = name.stems.filter(
+      (s) => stems.has(s) && !(name.abbreviated.has(s) && notAbbreviated.has(s)),
+    );
     if (held.length === 0) continue;
     const short = held.length < name.stems.length;
     if (short && weigh(held) < SHORT_NAME * weigh(name.stems)) continue;
