@@ -52,6 +52,7 @@ describe('la jerga de la mesa, leída', () => {
     ['baraja de clasificados', ['baraja', 'clasificados']],
     // Shooting, orders, rolls, equipment.
     ['ponerse en fuego supresivo', ['ponerse', 'fuego', 'supresion']],
+    ['correr hasta el objetivo', ['mover', 'objetivo']],
     ['poner una mina', ['situar', 'posicionable']],
     ['armas de un solo uso', ['armas', 'desechable']],
     ['reanimar al teniente', ['medico', 'teniente']],
@@ -82,6 +83,7 @@ describe('la jerga de la mesa lleva a su página', () => {
     ['matar a una tropa', '/reglas/muerto/'],
     ['fuego supresivo', '/reglas/propiedades/#fuego-de-supresion-fs'],
     ['alcance del arma', '/reglas/distancia/'],
+    ['cuanto puedo correr', '/reglas/mover/'],
     ['poner una mina', '/reglas/situar-posicionable/'],
     ['armas de un solo uso', '/reglas/propiedades/#desechable'],
     ['las minis', '/reglas/miniatura/'],
