@@ -60,6 +60,8 @@ describe('la jerga de la mesa, leída', () => {
     ['ordenes de la pool', ['ordenes', 'reserva']],
     ['penalizador por distancia', ['modificador', 'distancia']],
     ['los stats del perfil', ['atributo', 'perfil']],
+    ['coherencia del fireteam', ['fireteam']],
+    ['dar el tiro de gracia', ['dar', 'coup', 'grace']],
     ['usar la orden del teniente', ['usar', 'orden', 'especial', 'teniente']],
     ['line of sight', ['linea', 'tiro']],
     // Verb forms the stemmer does not join.
@@ -67,6 +69,7 @@ describe('la jerga de la mesa, leída', () => {
     ['minis sin pintar', ['miniatura', 'pintura']],
     ['cuando huye un hostil', ['huida', 'hostil']],
     // ITS and reinforcements: headings with no name of their own.
+    ['es por sistema suizo', ['emparejamientos']],
     ['lo decide el orga', ['decide', 'organizador', 'evento']],
     ['llamar al juez', ['llamar', 'arbitro', 'evento']],
     ['fair play en torneo', ['deportividad', 'torneo']],
@@ -97,6 +100,9 @@ describe('la jerga de la mesa lleva a su página', () => {
     ['orden de teniente', '/reglas/ordenes-y-reserva-de-ordenes/#orden-especial-de-teniente'],
     ['la baraja', '/its/reglas/objetivos-clasificados/#mazo-clasificado'],
     ['line of sight', '/reglas/linea-de-tiro/'],
+    ['coherencia', '/reglas/fireteam/'],
+    ['tiro de gracia', '/reglas/ataque-cc/'],
+    ['torneo a suizo', '/its/reglas/reglas-de-torneo/#emparejamientos'],
     ['infiltrar', '/reglas/infiltracion/'],
     ['huir', '/escaramuza/reglas/#moral'],
   ])('%s → %s', (query, url) => expect(first(query)?.term.url).toBe(url));
