@@ -1,0 +1,140 @@
+/**
+ * The reviewed table words (content/glossary/player-words.json) lead where their why says: each
+ * phrase read by the query reader gives the rules' words, and the page the site's glossary names
+ * for them comes first among the names the query holds.
+ */
+import { readFileSync } from 'node:fs';
+import { stemmer } from '@orama/stemmers/spanish';
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../src/lib/search/analyze.ts';
+import { fold, phraseKey } from '../../src/lib/search/fold.ts';
+import { namedTerms } from '../../src/lib/search/name-match.ts';
+import type { SearchTerm } from '../../src/lib/search/term-match.ts';
+import { playerWordsSchema } from '../../src/lib/glossary/player-words.ts';
+import { glossarySchema } from '../../src/lib/glossary/schema.ts';
+
+const readJson = (file: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../content/glossary/${file}`, import.meta.url), 'utf8'));
+const playerWords = playerWordsSchema.parse(readJson('player-words.json'));
+const glossary = glossarySchema.parse(readJson('glossary.json'));
+const stem = (word: string) => fold(stemmer(fold(word)));
+const analyze = createAnalyzer(playerWords, stem);
+
+/** The curated glossary's terms with a page, every name of each, as the search box gets them. */
+const terms: SearchTerm[] = glossary.terms.flatMap((term) =>
+  term.url
+    ? [
+        {
+          title: term.title,
+          url: term.url,
+          parte: 'Reglas',
+          names: [term.title, ...(term.abbr ?? []), ...(term.en ?? []), ...(term.aliases ?? [])],
+          abbr: term.abbr ?? [],
+        },
+      ]
+    : [],
+);
+const first = (query: string) => namedTerms(analyze(query), terms, stem)[0];
+
+describe('la jerga de la mesa, leída', () => {
+  it.each([
+    // States.
+    ['mi tropa esta ko', ['tropa', 'inconsciente']],
+    ['se queda uncon', ['queda', 'inconsciente']],
+    ['si me matan el teniente', ['perdida', 'teniente']],
+    ['que pasa si muere el teniente', ['perdida', 'teniente']],
+    // `keep`: the rules say «matar», «curar», «reparar», «rango» too: searched as typed.
+    ['matar a un camuflado', ['matar', 'camuflado']],
+    ['curar a un inconsciente', ['curar', 'inconsciente']],
+    ['reparar un tag', ['reparar', 'tag']],
+    ['rango del arma', ['rango', 'arma']],
+    ['tirada de armadura', ['tirada', 'salvacion']],
+    ['baraja de clasificados', ['baraja', 'clasificados']],
+    // Shooting, orders, rolls, equipment.
+    ['ponerse en fuego supresivo', ['ponerse', 'fuego', 'supresion']],
+    ['correr hasta el objetivo', ['mover', 'objetivo']],
+    ['poner una mina', ['situar', 'posicionable']],
+    ['armas de un solo uso', ['armas', 'desechable']],
+    ['reanimar al teniente', ['medico', 'teniente']],
+    ['cuantas vidas tiene un tag', ['heridas', 'tag']],
+    ['ordenes de la pool', ['ordenes', 'reserva']],
+    ['penalizador por distancia', ['modificador', 'distancia']],
+    ['los stats del perfil', ['atributo', 'perfil']],
+    ['coherencia del fireteam', ['fireteam']],
+    ['dar el tiro de gracia', ['dar', 'coup', 'grace']],
+    ['usar la orden del teniente', ['usar', 'orden', 'especial', 'teniente']],
+    ['line of sight', ['linea', 'tiro']],
+    // Verb forms the stemmer does not join.
+    ['infiltrar un hacker', ['infiltracion', 'hacker']],
+    ['minis sin pintar', ['miniatura', 'pintura']],
+    ['cuando huye un hostil', ['huida', 'hostil']],
+    // ITS and reinforcements: headings with no name of their own.
+    ['es por sistema suizo', ['emparejamientos']],
+    ['lo decide el orga', ['decide', 'organizador', 'evento']],
+    ['llamar al juez', ['llamar', 'arbitro', 'evento']],
+    ['fair play en torneo', ['deportividad', 'torneo']],
+    ['puedo usar conversiones', ['usar', 'transformaciones']],
+    ['pedir refuerzos', ['solicitar', 'refuerzos']],
+  ])('%s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
+});
+
+describe('la jerga de la mesa lleva a su página', () => {
+  it.each([
+    ['mi tropa esta ko', '/reglas/inconsciente/'],
+    ['noqueado', '/reglas/inconsciente/'],
+    ['si me matan el teniente', '/reglas/perdida-de-teniente/'],
+    ['matar a una tropa', '/reglas/muerto/'],
+    ['fuego supresivo', '/reglas/propiedades/#fuego-de-supresion-fs'],
+    ['alcance del arma', '/reglas/distancia/'],
+    ['cuanto puedo correr', '/reglas/mover/'],
+    ['poner una mina', '/reglas/situar-posicionable/'],
+    ['armas de un solo uso', '/reglas/propiedades/#desechable'],
+    ['las minis', '/reglas/miniatura/'],
+    ['curar a una tropa', '/reglas/medico/'],
+    ['reanimar a una tropa', '/reglas/medico/'],
+    ['reparar un tag', '/reglas/ingeniero/'],
+    ['cuantas vidas', '/reglas/heridas/'],
+    ['la pool', '/reglas/ordenes-y-reserva-de-ordenes/'],
+    ['penalizador', '/reglas/modificador/'],
+    ['stats', '/reglas/atributo/'],
+    ['orden de teniente', '/reglas/ordenes-y-reserva-de-ordenes/#orden-especial-de-teniente'],
+    ['la baraja', '/its/reglas/objetivos-clasificados/#mazo-clasificado'],
+    ['line of sight', '/reglas/linea-de-tiro/'],
+    ['coherencia', '/reglas/fireteam/'],
+    ['tiro de gracia', '/reglas/ataque-cc/'],
+    ['torneo a suizo', '/its/reglas/reglas-de-torneo/#emparejamientos'],
+    ['infiltrar', '/reglas/infiltracion/'],
+    ['huir', '/escaramuza/reglas/#moral'],
+  ])('%s → %s', (query, url) => expect(first(query)?.term.url).toBe(url));
+
+  it.each([
+    ['lo decide el orga', '/its/reglas/normas-basicas/#el-organizador-del-evento'],
+    ['llamar al juez', '/its/reglas/normas-basicas/#el-arbitro-del-evento'],
+    ['juego limpio', '/its/reglas/normas-basicas/#deportividad'],
+    ['conversiones', '/its/reglas/normas-basicas/#transformaciones'],
+    ['pedir refuerzos', '/reglas/refuerzos/#solicitar-refuerzos'],
+    // «minis» names Miniatura; the heading of the slang is what is asked.
+    ['minis sin pintar', '/its/reglas/normas-basicas/#pintura'],
+  ])('%s names the heading %s, on the page it puts first', (query, url) => {
+    expect(analyze(query).urls).toEqual([url]);
+    expect(first(query)?.term.url.split('#')[0]).toBe(url.split('#')[0]);
+  });
+});
+
+describe('la lista revisada', () => {
+  const names = new Set(terms.flatMap((term) => term.names.map(phraseKey)));
+  it('slang without a page means a name of the glossary, or it would name nothing', () =>
+    expect(
+      playerWords.slang.filter((e) => !e.url && !names.has(phraseKey(e.means))).map((e) => e.means),
+    ).toEqual([]));
+  it('slang with a page leads to a page the glossary names, or its page would be lost', () => {
+    const pages = new Set(terms.map((term) => term.url.split('#')[0]));
+    expect(
+      playerWords.slang.filter((e) => e.url && !pages.has(e.url.split('#')[0])).map((e) => e.url),
+    ).toEqual([]);
+  });
+  it('no said word is said twice, so one entry decides what it means', () => {
+    const said = playerWords.slang.flatMap((e) => e.say.map((say) => phraseKey(say)));
+    expect(said.filter((say, i) => said.indexOf(say) !== i)).toEqual([]);
+  });
+});
