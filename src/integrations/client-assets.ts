@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { baseDefine } from '../lib/base-path.ts';
@@ -20,6 +20,26 @@ export const CLIENT_ENTRIES = {
   'search-reader': 'src/client/search/reader.ts',
   offline: 'src/client/offline/update-notice.ts',
 } as const;
+
+/** Keys of the reviewed data that say why and where from: for reviewers, not for readers' browsers. */
+const REVIEW_KEYS: ReadonlySet<string> = new Set(['$comment', 'why', 'source']);
+
+/** Reviewed JSON (content/glossary/) bundled without its review notes. */
+export function withoutReviewNotes(text: string): string {
+  return JSON.stringify(JSON.parse(text), (key, value: unknown) =>
+    REVIEW_KEYS.has(key) ? undefined : value,
+  );
+}
+
+const reviewNotesOut: Plugin = {
+  name: 'review-notes-out',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]content[\\/].*\.json$/ }, async (args) => ({
+      contents: withoutReviewNotes(await readFile(args.path, 'utf8')),
+      loader: 'json',
+    }));
+  },
+};
 
 export async function buildClientAssets(root: string, siteDir: string): Promise<void> {
   await build({
@@ -42,6 +62,7 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
         .then((text) => JSON.stringify(JSON.parse(text)))
         .catch(() => 'null'),
     },
+    plugins: [reviewNotesOut],
     logLevel: 'warning',
   });
 }
