@@ -91,6 +91,15 @@ describe('una consulta como la escribe un jugador', () => {
     ['hackear a distancia', ['zona', 'hackeo']],
   ])('%s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
 
+  it.each([
+    // An everyday word that is also an abbreviation is the everyday word in a sentence…
+    ['cuanto daño da un critico', ['dano', 'critico']],
+    ['el visor ve a traves del humo', ['visor', 'traves', 'humo']],
+    // …and the abbreviation when typed in capitals, or alone.
+    ['municion DA', ['municion', 'da']],
+    ['da', ['da']],
+  ])('everyday words: %s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
+
   it('slang with a page names it', () =>
     expect(analyze('como rematar a una tropa inconsciente').urls).toEqual(['/reglas/ataque-cc/']));
 });

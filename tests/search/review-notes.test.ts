@@ -19,6 +19,7 @@ describe('los datos revisados que llegan al navegador', () => {
     expect(JSON.parse(bundled)).toEqual({
       forms: full.forms.map(strip),
       slang: full.slang.map(strip),
+      everyday: full.everyday?.map(strip),
     });
   });
 });

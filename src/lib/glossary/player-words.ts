@@ -7,7 +7,8 @@ import { z } from 'astro/zod';
  *   stem changes («pierdo» → «pérdida»), a verb whose rule is a noun («quitar» → «cancelación»);
  * - `slang`: table words and phrases for a rule («tumbado» → «Cuerpo a Tierra»); `url` when the
  *   phrase names the rule the page defines even though its words are not a name of it
- *   («rematar» is the Coup de Grâce of «Ataque CC»).
+ *   («rematar» is the Coup de Grâce of «Ataque CC»);
+ * - `everyday`: words of everyday Spanish that are also a rule's abbreviation («da»).
  */
 export const playerWordsSchema = z
   .object({
@@ -44,6 +45,13 @@ export const playerWordsSchema = z
         })
         .strict(),
     ),
+    /**
+     * Everyday words that are also the abbreviation or short name of a rule («da», of «dar», is
+     * DA): in a query of several words they are filler unless typed in capitals.
+     */
+    everyday: z
+      .array(z.object({ word: z.string().min(1), why: z.string().min(1) }).strict())
+      .optional(),
   })
   .strict();
 

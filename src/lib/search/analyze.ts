@@ -117,8 +117,20 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
     // Longest phrase first: «tirada de armadura» before «armadura».
     .sort((a, b) => b.say.length - a.say.length);
 
+  const everyday = new Set((data.everyday ?? []).map((entry) => fold(entry.word)));
+  /** «cuanto daño da un crítico»: «da» is the verb, unless typed as the abbreviation, «DA». */
+  const dropEveryday = (query: string, sequence: string[]) => {
+    if (sequence.length < 2) return sequence;
+    const capitals = new Set(
+      (query.match(/[\p{L}\p{N}]+/gu) ?? [])
+        .filter((word) => word.length > 1 && word === word.toUpperCase())
+        .map(fold),
+    );
+    return sequence.filter((word) => !everyday.has(word) || capitals.has(word));
+  };
+
   return (query) => {
-    const sequence = content(query);
+    const sequence = dropEveryday(query, content(query));
     const stems = sequence.map(stem);
     const searched: string[] = [];
     const named: string[] = [];
