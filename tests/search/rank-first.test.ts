@@ -80,11 +80,15 @@ describe('una pregunta de FAQ menciona, no define', () => {
   };
   const pages = [berserk, page('/reglas/esquivar/', 'Esquivar')];
 
-  it('the page the query names comes before a ruling that asks about it', () =>
-    expect(order('puedo esquivar un ataque', pages, terms)[0]).toBe('/reglas/esquivar/'));
+  it('the page the query names comes before a ruling that asks about part of it', () =>
+    expect(order('puedo esquivar un ataque cuerpo a cuerpo', pages, terms)[0]).toBe(
+      '/reglas/esquivar/',
+    ));
+  it('a ruling that asks the whole query counts', () =>
+    expect(order('esquivar ataque berserk', pages, terms)[0]).toBe('/reglas/berserk/'));
   it('a heading that is no ruling still counts', () => {
     const heading = { ...berserk, anchors: [] };
-    expect(order('puedo esquivar un ataque', [heading, pages[1]!], terms)[0]).toBe(
+    expect(order('puedo esquivar un ataque cuerpo a cuerpo', [heading, pages[1]!], terms)[0]).toBe(
       '/reglas/berserk/',
     );
   });

@@ -220,3 +220,9 @@ export function titleCover(
     if (titleStems.has(s)) sum += 1 / Math.max(1, pagesWith.get(s) ?? 1);
   return sum;
 }
+
+/** Whether a title holds every stem of the query: the question a ruling asks is the query's. */
+export function titleHoldsAll(title: string, analysis: QueryAnalysis, stem: Stem): boolean {
+  const titleStems = new Set(meaningful(title).map(stem));
+  return analysis.stems.every((s) => titleStems.has(s));
+}

@@ -1,5 +1,5 @@
 import type { QueryAnalysis, Stem } from './analyze.ts';
-import { titleCover, type NamedTerm } from './name-match.ts';
+import { titleCover, titleHoldsAll, type NamedTerm } from './name-match.ts';
 import { pagePath } from './page-path.ts';
 import type { PagefindData } from './pagefind-types.ts';
 import { isRuling } from './rulings.ts';
@@ -37,15 +37,16 @@ export function rankFirst(
     const byName = nameWeight.get(path)?.weight ?? 0;
     const nameRank = nameWeight.get(path)?.rank ?? Infinity;
     // A section is named by its page's title and its own: «Ligas ITS › Jugadores impares: byes».
-    // A ruling's question mentions names; it defines none.
+    // A ruling's question mentions names; it defines none, unless it asks the whole query.
     const pageTitle = page.meta['title'] ?? '';
     const byTitle = Math.max(
       0,
       ...[
         pageTitle,
         ...page.sub_results
-          .filter((sub) => !isRuling(page, sub))
-          .map((sub) => `${pageTitle} ${sub.title}`),
+          .map((sub) => ({ sub, title: `${pageTitle} ${sub.title}` }))
+          .filter(({ sub, title }) => !isRuling(page, sub) || titleHoldsAll(title, analysis, stem))
+          .map(({ title }) => title),
       ].map((title) => titleCover(title, analysis, terms, stem)),
     );
     const score = Math.max(byName, byTitle);
