@@ -148,7 +148,9 @@ describe('una situación lleva a la regla que la responde', () => {
     ['encaramiento al final del movimiento', movement],
     ['subir escaleras', `${movement}#mover-escaleras-de-mano-y-escaleras`],
     ['saltar un muro bajo', `${movement}#mover-y-obstaculos`],
+    ['asomarse por una esquina', `${movement}#ejemplo`],
     ['puedo disparar trepando', '/reglas/trepar/'],
+    ['tengo cobertura trepando', '/reglas/trepar/'],
     // Dodge, templates, hacking, visibility.
     ['se puede esquivar un hackeo', '/reglas/reset/'],
     ['fuego amigo con plantillas', `${templates}#armas-de-plantilla-y-tropas-aliadas-y-neutrales`],
