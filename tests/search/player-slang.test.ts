@@ -159,6 +159,7 @@ describe('una situación lleva a la regla que la responde', () => {
       `${templates}#armas-de-plantilla-elementos-de-escenografia-y-cobertura-total`,
     ],
     ['hackear sin ver al enemigo', '/reglas/zona-de-hackeo/'],
+    ['puedo disparar estando trabado', '/reglas/trabado/#efectos'],
     ['disparar en la oscuridad', '/reglas/condiciones-de-visibilidad/'],
     // Deployment and the Lieutenant.
     ['desplegar en campo enemigo', '/reglas/infiltracion/'],
@@ -173,6 +174,12 @@ describe('una situación lleva a la regla que la responde', () => {
     [
       'cuantos puntos da una partida empatada',
       `${its}reglas-de-torneo/#clasificacion-durante-el-torneo`,
+    ],
+    ['cuanto dura una partida', `${its}normas-basicas/#responsabilidades-del-organizador`],
+    ['puedo cumplir un clasificado dos veces', `${its}objetivos-clasificados/#introduccion`],
+    [
+      'cuando se eligen los clasificados',
+      `${its}objetivos-clasificados/#seleccion-de-objetivos-clasificados`,
     ],
   ])('%s → %s', (query, url) => {
     expect(analyze(query).urls).toEqual([url]);
