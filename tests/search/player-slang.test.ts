@@ -121,6 +121,92 @@ describe('la jerga de la mesa lleva a su página', () => {
   });
 });
 
+describe('una situación lleva a la regla que la responde', () => {
+  const order = '/reglas/activacion-de-una-tropa/';
+  const movement = '/reglas/condiciones-generales-de-movimiento/';
+  const tokens = '/reglas/tokens-de-mando/';
+  const templates = '/reglas/armas-y-equipo-de-plantilla/';
+  const its = '/its/reglas/';
+  it.each([
+    // Orders: what one Order holds, ORA, simultaneity, the sequence.
+    ['puedo mover despues de disparar', `${order}#composicion-de-una-orden`],
+    ['se pueden hacer dos habilidades cortas', `${order}#composicion-de-una-orden`],
+    ['puedo reaccionar a una ORA', `${order}#ora-orden-de-reaccion-automatica`],
+    ['ora sin linea de tiro', `${order}#ora-orden-de-reaccion-automatica`],
+    ['quien dispara primero', `${order}#todo-ocurre-a-la-vez`],
+    ['cuando se pierde la ora', `${order}#secuencia-de-gasto-de-una-orden`],
+    ['usar ordenes de otro grupo', '/reglas/ordenes-y-reserva-de-ordenes/#reserva-de-ordenes'],
+    // Command Tokens.
+    ['quitar ordenes al rival', `${tokens}#tokens-de-mando-uso-estrategico`],
+    ['cambiar una tropa de grupo', `${tokens}#tokens-de-mando-uso-ejecutivo`],
+    ['puedo repetir una tirada', `${tokens}#tokens-de-mando-uso-tactico`],
+    ['pasar una irregular a regular', `${tokens}#tokens-de-mando-uso-tactico`],
+    // Movement.
+    ['puedo atravesar a mis propias tropas', movement],
+    ['que pasa si cae al vacio', movement],
+    ['bajar del tag', movement],
+    ['encaramiento al final del movimiento', movement],
+    ['subir escaleras', `${movement}#mover-escaleras-de-mano-y-escaleras`],
+    ['saltar un muro bajo', `${movement}#mover-y-obstaculos`],
+    ['asomarse por una esquina', `${movement}#ejemplo`],
+    ['puedo disparar trepando', '/reglas/trepar/'],
+    ['tengo cobertura trepando', '/reglas/trepar/'],
+    // Dodge, templates, hacking, visibility.
+    ['se puede esquivar un hackeo', '/reglas/reset/'],
+    ['fuego amigo con plantillas', `${templates}#armas-de-plantilla-y-tropas-aliadas-y-neutrales`],
+    [
+      'plantilla detras de un muro',
+      `${templates}#armas-de-plantilla-elementos-de-escenografia-y-cobertura-total`,
+    ],
+    ['hackear sin ver al enemigo', '/reglas/zona-de-hackeo/'],
+    ['puedo disparar estando trabado', '/reglas/trabado/#efectos'],
+    ['disparar en la oscuridad', '/reglas/condiciones-de-visibilidad/'],
+    // Deployment and the Lieutenant.
+    ['desplegar en campo enemigo', '/reglas/infiltracion/'],
+    ['dejar una tropa en reserva', `${tokens}#tokens-de-mando-uso-estrategico`],
+    ['mi teniente esta inconsciente', '/reglas/perdida-de-teniente/'],
+    ['nombrar un nuevo teniente', '/reglas/perdida-de-teniente/'],
+    // ITS.
+    ['proxies en torneo', `${its}normas-basicas/#proxies`],
+    ['minis impresas en 3d', `${its}normas-basicas/#miniaturas`],
+    ['como marcar la ldt en la peana', `${its}normas-basicas/#linea-de-tiro-ldt`],
+    ['puedo cambiar de lista', `${its}reglas-de-torneo/#eleccion-de-la-lista-de-ejercito`],
+    [
+      'cuantos puntos da una partida empatada',
+      `${its}reglas-de-torneo/#clasificacion-durante-el-torneo`,
+    ],
+    ['cuanto dura una partida', `${its}normas-basicas/#responsabilidades-del-organizador`],
+    ['puedo cumplir un clasificado dos veces', `${its}objetivos-clasificados/#introduccion`],
+    [
+      'cuando se eligen los clasificados',
+      `${its}objetivos-clasificados/#seleccion-de-objetivos-clasificados`,
+    ],
+  ])('%s → %s', (query, url) => {
+    expect(analyze(query).urls).toEqual([url]);
+    expect(first(query)?.term.url.split('#')[0]).toBe(url.split('#')[0]);
+  });
+
+  it.each([
+    // A word said alone that is also another rule stays what it was.
+    // The bodies of a G: Jumper are its «Proxies» too: no page is named for the word alone.
+    ['proxies', undefined],
+    ['caer', '/escaramuza/reglas/#movimiento'],
+    ['ora', '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica'],
+    // Every rule used in ORA says «declarar ORA»; «marcar» is the stem of Marcado.
+    ['declarar ora de esquivar', '/reglas/esquivar/'],
+    ['estado marcado sin ldt', '/reglas/marcado/'],
+    ['orden regular', '/reglas/ordenes-y-reserva-de-ordenes/#orden-regular'],
+  ])('%s names no situation before its own rule', (query, url) => {
+    expect(analyze(query).urls).toEqual([]);
+    expect(first(query)?.term.url).toBe(url);
+  });
+
+  it('«fuego amigo» is searched as typed too: a fumble of the skirmish has that name', () => {
+    expect(analyze('fuego amigo').words).toEqual(['fuego', 'amigo']);
+    expect(first('pifia fuego amigo')?.term.url).toBe('/escaramuza/tablas/#pifias');
+  });
+});
+
 describe('la lista revisada', () => {
   const names = new Set(terms.flatMap((term) => term.names.map(phraseKey)));
   it('slang without a page means a name of the glossary, or it would name nothing', () =>
