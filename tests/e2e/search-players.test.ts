@@ -18,11 +18,13 @@ const FLOOR = {
   tune: { top1: 0.9, top3: 0.92, n: 100 },
   heldout: { top1: 0.82, top3: 0.92, n: 60 },
   fresh: { top1: 0.9, top3: 0.9, n: 30 },
-  fresh2: { top1: 0.87, top3: 0.92, n: 40 },
+  fresh2: { top1: 0.92, top3: 0.95, n: 40 },
   fresh3: { top1: 0.83, top3: 0.88, n: 65 },
   tune2: { top1: 0.78, top3: 0.9, n: 28 },
   tune3: { top1: 0.86, top3: 0.9, n: 77 },
-  heldout2: { top1: 0.74, top3: 0.9, n: 43 },
+  heldout2: { top1: 0.78, top3: 0.92, n: 43 },
+  tune4: { top1: 0.68, top3: 0.8, n: 56 },
+  heldout3: { top1: 0.79, top3: 0.88, n: 34 },
 };
 
 const browser = useBrowser();
