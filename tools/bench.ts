@@ -271,10 +271,11 @@ for (let i = 0; i < runs; i++) {
 }
 compareServer?.close();
 const loadAfter = await loadAverage().catch(() => '?');
+/** Exact too: the budget is 150 KB (153,600 bytes), and a tenth of a KB hides which side. */
+const kbAndBytes = (bytes: number) => `${kb(bytes)} (${bytes} bytes)`;
 const summary = (all: SearchRun[]) => ({
   query: 'ataque intuitivo',
-  // Exact too: the budget is 150 KB (153,600 bytes), and a tenth of a KB hides which side.
-  bytes: `${kb(median(all.map((r) => r.bytes)))} (${median(all.map((r) => r.bytes))} bytes)`,
+  bytes: kbAndBytes(median(all.map((r) => r.bytes))),
   msFromSlashToResults: Math.round(median(all.map((r) => r.ms))),
   msFromClickAfterHover: Math.round(median(all.map((r) => r.hoverMs))),
   msLaterMedian: Math.round(median(all.flatMap((r) => r.later))),
