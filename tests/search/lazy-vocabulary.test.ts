@@ -141,3 +141,28 @@ describe('runSearch con el vocabulario bajo demanda', () => {
     expect(mistyped!.hits[0]!.url).toBe('/reglas/esquivar/');
   });
 });
+
+describe('runSearch cuando ninguna página tiene todas las palabras', () => {
+  it('muestra las que tienen más, leídas con el lector que carga entonces', async () => {
+    let readerLoads = 0;
+    const outcome = await runSearch('esquivar trabado combate', {
+      pagefind: fakePagefind(PAGES),
+      terms: [],
+      loadReader: async () => (readerLoads++, reader),
+    });
+    expect(readerLoads).toBeGreaterThan(0);
+    expect(outcome!.relaxed).toBe(true);
+    // «trabado» and «combate» on one page weigh more than «esquivar» on three.
+    expect(outcome!.hits[0]!.url).toBe('/reglas/trabado/');
+    expect(outcome!.hits.map((hit) => hit.url)).toContain('/reglas/esquivar/');
+  });
+
+  it('sin lector no relaja la búsqueda: no halla nada', async () => {
+    const outcome = await runSearch('esquivar trabado', {
+      pagefind: fakePagefind(PAGES),
+      terms: [],
+    });
+    expect(outcome!.relaxed).toBe(false);
+    expect(outcome!.hits).toEqual([]);
+  });
+});

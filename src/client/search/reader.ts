@@ -10,6 +10,7 @@ import { stemmer } from '@orama/stemmers/spanish';
 import playerWords from '../../../content/glossary/player-words.json';
 import { createAnalyzer } from '../../lib/search/analyze.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
+import { searchAnyWord } from '../../lib/search/any-word.ts';
 import { namedTerms } from '../../lib/search/name-match.ts';
 import { rankFirst } from '../../lib/search/rank-first.ts';
 import { searchStem } from '../../lib/search/stem.ts';
@@ -24,5 +25,6 @@ export const reader: QueryReader = {
   namedTerms,
   rankFirst,
   unseenWords,
+  searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
 };

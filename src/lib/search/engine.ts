@@ -7,19 +7,18 @@ import type {
   SearchOptions,
   PagefindResponse,
   PagefindResult,
-  PagefindSubResult,
 } from './pagefind-types.ts';
 import { anchorOf, pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
 import { rulingOf } from './rulings.ts';
 import { matchTerms, type SearchTerm } from './term-match.ts';
 import type { unseenWords } from './unseen-words.ts';
-import { meaningfulWords } from './stopwords.ts';
 import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, Stem } from './analyze.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
 import type { rankFirst } from './rank-first.ts';
+import type { searchAnyWord } from './any-word.ts';
 
 /** One result page, ready to render. */
 export interface SearchHit {
@@ -87,6 +86,8 @@ export interface QueryReader {
   rankFirst: typeof rankFirst;
   /** src/lib/search/unseen-words.ts: whether a query needs the typo corrector. */
   unseenWords: typeof unseenWords;
+  /** src/lib/search/any-word.ts: the pages holding most words, when none holds them all. */
+  searchAnyWord: typeof searchAnyWord;
   /** The typo corrector of a vocabulary, with this reader's stemmer (`loadTypos`). */
   typoFixer: (vocabulary: Vocabulary) => TypoFixer | undefined;
 }
@@ -190,9 +191,14 @@ async function searchIn(
 
   let relaxed = false;
   if (response.results.length === 0) {
-    const loose = await searchAnyWord(pagefind, shownQuery, options);
+    // A name as written always finds its page: only a query the reader reads gets here.
+    const loose = await (reader ?? (await context.loadReader?.()))?.searchAnyWord(
+      pagefind,
+      shownQuery,
+      options,
+    );
     if (loose === null) return null;
-    if (loose.results.length > 0) {
+    if (loose && loose.results.length > 0) {
       response = loose;
       relaxed = true;
     }
@@ -307,61 +313,4 @@ async function pageData(
     if (pagePath(page.url) === pagePath(term.url)) return page;
   }
   return undefined;
-}
-
-/**
- * Pagefind only returns pages holding every word. When none does, each meaningful word is
- * searched alone and pages are ranked by how many words they hold, then by summed score; the
- * sections of a page found by different words are merged.
- */
-export async function searchAnyWord(
-  pagefind: PagefindApi,
-  query: string,
-  options: SearchOptions,
-): Promise<PagefindResponse | null> {
-  const keep = meaningfulWords(query);
-  if (keep.length < 2) return { results: [] };
-  const responses = await Promise.all(keep.map((word) => pagefind.search(word, options)));
-  if (responses.some((response) => response === null)) return null;
-  const pages = new Map<string, { hits: number; score: number; results: PagefindResult[] }>();
-  for (const response of responses) {
-    for (const result of response!.results) {
-      const page = pages.get(result.id) ?? { hits: 0, score: 0, results: [] };
-      page.hits += 1;
-      page.score += result.score;
-      page.results.push(result);
-      pages.set(result.id, page);
-    }
-  }
-  const ranked = [...pages.entries()].sort(
-    (a, b) => b[1].hits - a[1].hits || b[1].score - a[1].score,
-  );
-  return {
-    results: ranked.map(([id, page]) => ({
-      id,
-      score: page.score,
-      data: async () => {
-        const all = await Promise.all(page.results.map((result) => result.data()));
-        const subs = new Map<string, PagefindSubResult>();
-        for (const data of all) {
-          for (const sub of data.sub_results) {
-            const known = subs.get(sub.url);
-            subs.set(
-              sub.url,
-              known
-                ? {
-                    ...known,
-                    weighted_locations: [
-                      ...(known.weighted_locations ?? []),
-                      ...(sub.weighted_locations ?? []),
-                    ],
-                  }
-                : sub,
-            );
-          }
-        }
-        return { ...all[0]!, sub_results: [...subs.values()] };
-      },
-    })),
-  };
 }
