@@ -60,6 +60,28 @@ describe('las primeras páginas, por lo que nombran de la consulta', () => {
   });
 });
 
+describe('una palabra que ningún nombre tiene pesa menos que un nombre', () => {
+  const terms = [
+    term('Orden Especial de Teniente', '/reglas/ordenes/#orden-especial-de-teniente'),
+    // Words many pages' names share: the name weighs less than one page's own word.
+    ...['Orden', 'Orden Regular', 'Orden Coordinada'].map((t, i) => term(t, `/reglas/o${i}/`)),
+    ...['Especial', 'Habilidad Especial'].map((t, i) => term(t, `/reglas/e${i}/`)),
+    ...['Teniente', 'Pérdida de Teniente'].map((t, i) => term(t, `/reglas/t${i}/`)),
+    term('Tiroteo', '/its/misiones/tiroteo/'),
+  ];
+  const pages = [
+    page('/its/misiones/tiroteo/', 'Tiroteo', ['Usar Panoplia', 'Zona de Tropa']),
+    page('/reglas/ordenes/', 'Órdenes', ['Orden Especial de Teniente']),
+  ];
+
+  it('«usar» en un título no gana a «Orden Especial de Teniente»', () =>
+    expect(order('la orden del teniente se puede usar en otra tropa', pages, terms)[0]).toBe(
+      '/reglas/ordenes/',
+    ));
+  it('pero sigue contando donde ningún nombre compite', () =>
+    expect(order('usar panoplia', pages, terms)[0]).toBe('/its/misiones/tiroteo/'));
+});
+
 describe('una pregunta de FAQ menciona, no define', () => {
   const terms = [
     { title: 'Esquivar', url: '/reglas/esquivar/', parte: 'Reglas', names: ['Esquivar'] },

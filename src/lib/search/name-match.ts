@@ -204,8 +204,15 @@ function inContext(
 }
 
 /**
+ * What a word no glossary name holds weighs in a title: half of a word only one page's names
+ * hold. «usar» in «Usar Panoplia» must not outweigh «Orden Especial de Teniente» for «la orden
+ * del teniente se puede usar en otra tropa»; «byes» in «Jugadores impares: byes» still counts.
+ */
+const UNNAMED_WORD = 0.5;
+
+/**
  * How much of the query a title covers: the summed weight (as in `namedTerms`) of the query's
- * stems that are stems of the title's words.
+ * stems that are stems of the title's words, `UNNAMED_WORD` for a stem in no name.
  */
 export function titleCover(
   title: string,
@@ -217,7 +224,7 @@ export function titleCover(
   const titleStems = new Set(meaningful(title).map(stem));
   let sum = 0;
   for (const s of analysis.stems)
-    if (titleStems.has(s)) sum += 1 / Math.max(1, pagesWith.get(s) ?? 1);
+    if (titleStems.has(s)) sum += pagesWith.has(s) ? 1 / pagesWith.get(s)! : UNNAMED_WORD;
   return sum;
 }
 
