@@ -19,6 +19,11 @@ export interface DefiningPage {
   title: string;
   slug: string;
   headings: readonly { id: string; text: string }[];
+  /**
+   * Other places of the page with an id, whose text names nothing (a rule block's «Efectos»):
+   * a glossary term's reviewed `url` may name one (each level of the Visor Multiespectral).
+   */
+  blocks?: readonly { id: string; text: string }[];
 }
 
 /** A set of names for one concept (a glossary term): `title` is how the site writes it. */
@@ -166,7 +171,25 @@ export function createNameResolver(
   }
   const sectionByKey = new Map<string, NameTarget>();
   for (const [key, list] of sectionClaims) if (list.length === 1) sectionByKey.set(key, list[0]!);
-  const byUrl = targetsByUrl([...pageByKey.values(), ...[...sectionClaims.values()].flat()]);
+  const blocks = pages.flatMap((page) =>
+    (page.blocks ?? []).map((block): NameTarget => ({
+      kind: 'section',
+      url: `/reglas/${page.slug}/#${block.id}`,
+      title: block.text,
+      page: page.title,
+    })),
+  );
+  const byUrl = targetsByUrl([
+    ...pageByKey.values(),
+    ...[...sectionClaims.values()].flat(),
+    ...blocks,
+  ]);
+  const blockUrls = new Set(blocks.map((block) => block.url));
+  /** The place a term's reviewed `url` names: a block is titled by the term it defines. */
+  const byTermUrl = (cls: NameClass | undefined): NameTarget | undefined => {
+    const target = cls?.url ? byUrl.get(cls.url) : undefined;
+    return target && blockUrls.has(target.url) ? { ...target, title: cls!.title } : target;
+  };
   const reviewedFor = reviewedLookup(reviewed);
 
   const classByKey = new Map<string, NameClass>();
@@ -214,7 +237,7 @@ export function createNameResolver(
       sectionFor(sectionByKey, key, cls) ??
       others.map((k) => pageByKey.get(k)).find(Boolean) ??
       others.map((k) => sectionFor(sectionByKey, k, cls)).find(Boolean) ??
-      (cls?.url ? byUrl.get(cls.url) : undefined)
+      byTermUrl(cls)
     );
   }
 

@@ -89,6 +89,30 @@ describe('un nombre lleva siempre al mismo sitio', () => {
     expect(resolve(name).url).toBe(url);
   });
 
+  it('la URL del glosario puede nombrar un bloque de reglas, titulado por el término', () => {
+    const visor = {
+      ...definingPage('Visor Multiespectral'),
+      blocks: [1, 2].map((n) => ({ id: `efectos-nivel-${n}`, text: 'Efectos' })),
+    };
+    const level = (n: number) =>
+      nameClass(`Visor Multiespectral Nivel ${n}`, {
+        en: [`MSV${n}`],
+        url: `/reglas/visor-multiespectral/#efectos-nivel-${n}`,
+      });
+    const withBlocks = createNameResolver([visor], [level(1), level(2), level(3)]);
+    expect(withBlocks('MSV2')).toMatchObject({
+      kind: 'section',
+      url: '/reglas/visor-multiespectral/#efectos-nivel-2',
+      title: 'Visor Multiespectral Nivel 2',
+    });
+    // A block the page does not have is no place: the term gets its term page.
+    expect(withBlocks('MSV3')).toMatchObject({ kind: 'term' });
+    // Without its blocks the page defines no level.
+    expect(
+      createNameResolver([definingPage('Visor Multiespectral')], [level(2)])('MSV2').kind,
+    ).toBe('term');
+  });
+
   it('la página de término lleva el título del glosario', () => {
     expect(resolve('LDT')).toMatchObject({
       kind: 'term',
