@@ -21,10 +21,12 @@ const FLOOR = {
   fresh2: { top1: 0.92, top3: 0.95, n: 40 },
   fresh3: { top1: 0.83, top3: 0.88, n: 65 },
   tune2: { top1: 0.78, top3: 0.9, n: 28 },
-  tune3: { top1: 0.86, top3: 0.9, n: 77 },
+  tune3: { top1: 0.88, top3: 0.92, n: 77 },
   heldout2: { top1: 0.78, top3: 0.92, n: 43 },
-  tune4: { top1: 0.68, top3: 0.8, n: 56 },
+  tune4: { top1: 0.74, top3: 0.85, n: 56 },
   heldout3: { top1: 0.79, top3: 0.88, n: 34 },
+  heldout4: { top1: 0.66, top3: 0.73, n: 42 },
+  tune5: { top1: 0.64, top3: 0.78, n: 78 },
 };
 
 const browser = useBrowser();
