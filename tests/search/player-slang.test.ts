@@ -105,6 +105,7 @@ describe('la jerga de la mesa lleva a su página', () => {
     ['torneo a suizo', '/its/reglas/reglas-de-torneo/#emparejamientos'],
     ['infiltrar', '/reglas/infiltracion/'],
     ['huir', '/escaramuza/reglas/#moral'],
+    ['dejar tieso a uno', '/reglas/muerto/'],
   ])('%s → %s', (query, url) => expect(first(query)?.term.url).toBe(url));
 
   it.each([
@@ -181,6 +182,7 @@ describe('una situación lleva a la regla que la responde', () => {
       'cuando se eligen los clasificados',
       `${its}objetivos-clasificados/#seleccion-de-objetivos-clasificados`,
     ],
+    ['puedo meter tiros al melee', '/reglas/ataque-cd-contra-un-combate-cc/'],
   ])('%s → %s', (query, url) => {
     expect(analyze(query).urls).toEqual([url]);
     expect(first(query)?.term.url.split('#')[0]).toBe(url.split('#')[0]);
