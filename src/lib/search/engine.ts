@@ -191,7 +191,7 @@ async function searchIn(
 
   let relaxed = false;
   if (response.results.length === 0) {
-    // A name as written always finds its page: only a query the reader reads gets here.
+    // In the reader's chunk: a name as written finds its page, so the first search never needs it.
     const loose = await (reader ?? (await context.loadReader?.()))?.searchAnyWord(
       pagefind,
       shownQuery,
