@@ -136,14 +136,3 @@ export function withStableIds(tree: Root, headings: { id: string }[]): Root {
   for (const heading of headings) heading.id = renamed.get(heading.id) ?? heading.id;
   return tree;
 }
-
-/** A page's rule blocks (`RuleHeader`: «Requisitos», «Efectos»…), with the ids given above. */
-export function ruleBlocks(tree: Root): { id: string; text: string }[] {
-  const blocks: { id: string; text: string }[] = [];
-  visit(tree, (node) => {
-    if (node.type !== 'mdxJsxFlowElement' || node.name !== 'RuleHeader') return;
-    const kind = attribute(node, 'kind') as keyof typeof RULE_HEADER_LABELS;
-    blocks.push({ id: attribute(node, 'id'), text: RULE_HEADER_LABELS[kind] ?? kind });
-  });
-  return blocks;
-}

@@ -42,6 +42,26 @@ describe('pageMarks', () => {
     expect(notes[0]!.parent).toBe(paragraph);
   });
 
+  it('finds the rule blocks with their ids and labels', () => {
+    const block = (kind: string, id: string) => ({
+      type: 'mdxJsxFlowElement' as const,
+      name: 'RuleHeader',
+      attributes: [
+        { type: 'mdxJsxAttribute' as const, name: 'kind', value: kind },
+        { type: 'mdxJsxAttribute' as const, name: 'id', value: id },
+      ],
+      children: [],
+    });
+    const tree: Root = {
+      type: 'root',
+      children: [block('requirements', 'requisitos'), block('effects', 'efectos-nivel-2')],
+    };
+    expect(pageMarks(tree).blocks).toEqual([
+      { id: 'requisitos', text: 'Requisitos' },
+      { id: 'efectos-nivel-2', text: 'Efectos' },
+    ]);
+  });
+
   it('resolves the outer links in place, spaces moved out, the inner one kept', () => {
     const { converted, paragraph } = page();
     const links = resolveLinks(converted, (target) => ({

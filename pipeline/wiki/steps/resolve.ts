@@ -6,7 +6,6 @@ import {
   type ReviewedName,
 } from '../../../src/lib/name-resolver.ts';
 import type { PageLink } from '../../../src/content/wiki-schemas.ts';
-import { ruleBlocks } from '../../shared/stable-ids.ts';
 import type { ConvertedPage } from '../transform/convert-page.ts';
 import { pageMarks, type PageMarks } from '../transform/page-marks.ts';
 import { linkedNames, resolveLinks } from '../transform/resolve-links.ts';
@@ -54,7 +53,7 @@ export function createResolvers(
       title: page.revision.title,
       slug: slugOf(page.revision.title),
       headings: page.ctx.headings,
-      blocks: ruleBlocks(page.tree),
+      blocks: marks.get(page)!.blocks,
     })),
     classes,
     linked.map((l) => l.name),

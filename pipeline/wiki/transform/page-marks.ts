@@ -1,6 +1,7 @@
 import type { Parent, Root } from 'mdast';
-import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visitParents } from 'unist-util-visit-parents';
+import { RULE_HEADER_LABELS } from '../../../src/components/wiki/contract.ts';
 import { isWikiLink, type WikiLinkNode } from './wiki-link-node.ts';
 
 /** A `[[link]]` of a page with its parent; `nested` when it sits inside another link's text. */
@@ -20,10 +21,17 @@ export interface SeeFaqAt {
 export interface PageMarks {
   links: WikiLinkAt[];
   notes: SeeFaqAt[];
+  /** Its rule blocks (`RuleHeader`: «Requisitos», «Efectos»…), with their stable ids. */
+  blocks: { id: string; text: string }[];
 }
 
+const attribute = (node: MdxJsxFlowElement, name: string) => {
+  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : '';
+};
+
 /**
- * A page's links and notes, found in one walk of its tree. The build reads the links twice
+ * A page's links, notes and rule blocks, found in one walk of its tree. The build reads the links twice
  * (their names before the resolver exists, then to resolve them) and the notes twice (to match
  * them, then to label the bare ones): one walk instead of four halves the step "enlaces y FAQ"
  * on a whole wiki (docs/figures.md).
@@ -32,13 +40,17 @@ export interface PageMarks {
 export function pageMarks(tree: Root): PageMarks {
   const links: WikiLinkAt[] = [];
   const notes: SeeFaqAt[] = [];
+  const blocks: PageMarks['blocks'] = [];
   visitParents(tree, (node, ancestors) => {
     const parent = ancestors.at(-1) as Parent | undefined;
     if (isWikiLink(node)) {
       if (parent) links.push({ node, parent, nested: ancestors.some(isWikiLink) });
     } else if (node.type === 'mdxJsxTextElement' && node.name === 'SeeFaq') {
       notes.push({ node, parent });
+    } else if (node.type === 'mdxJsxFlowElement' && node.name === 'RuleHeader') {
+      const kind = attribute(node, 'kind') as keyof typeof RULE_HEADER_LABELS;
+      blocks.push({ id: attribute(node, 'id'), text: RULE_HEADER_LABELS[kind] ?? kind });
     }
   });
-  return { links, notes };
+  return { links, notes, blocks };
 }
