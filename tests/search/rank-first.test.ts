@@ -115,3 +115,38 @@ describe('una pregunta de FAQ menciona, no define', () => {
     );
   });
 });
+
+describe('de dos páginas nombradas, la que menciona a la otra es la regla que responde', () => {
+  const rule = (url: string, title: string, content: string, parte = 'Reglas') => ({
+    ...page(url, title),
+    content,
+    filters: { parte: [parte] },
+  });
+  const terms = [
+    term('Cobertura Parcial', '/reglas/cobertura-parcial/'),
+    term('Impetuoso', '/reglas/impetuoso/', ['Impetuosa']),
+  ];
+  const cover = rule('/reglas/cobertura-parcial/', 'Cobertura Parcial', 'Cobertura Parcial.');
+  const impetuous = rule(
+    '/reglas/impetuoso/',
+    'Impetuoso',
+    'Impetuoso. Las tropas impetuosas no se benefician de la Cobertura Parcial.',
+  );
+
+  it('Impetuoso, que dice qué hace con la Cobertura Parcial, va antes', () =>
+    expect(
+      order('las tropas impetuosas tienen cobertura parcial', [cover, impetuous], terms)[0],
+    ).toBe('/reglas/impetuoso/'));
+  it('si cada una menciona a la otra, manda el peso de los nombres', () => {
+    const both = { ...cover, content: 'Cobertura Parcial. Las tropas impetuosas no la tienen.' };
+    expect(
+      order('las tropas impetuosas tienen cobertura parcial', [both, impetuous], terms)[0],
+    ).toBe('/reglas/cobertura-parcial/');
+  });
+  it('no entre secciones: una página de la escaramuza lo menciona todo', () => {
+    const skirmish = { ...impetuous, filters: { parte: ['Escaramuza'] } };
+    expect(
+      order('las tropas impetuosas tienen cobertura parcial', [cover, skirmish], terms)[0],
+    ).toBe('/reglas/cobertura-parcial/');
+  });
+});

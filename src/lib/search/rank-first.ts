@@ -1,4 +1,4 @@
-import type { QueryAnalysis, Stem } from './analyze.ts';
+import { isFiller, plainWords, type QueryAnalysis, type Stem } from './analyze.ts';
 import { titleCover, titleHoldsAll, type NamedTerm } from './name-match.ts';
 import { pagePath } from './page-path.ts';
 import type { PagefindData } from './pagefind-types.ts';
@@ -50,11 +50,25 @@ export function rankFirst(
       ].map((title) => titleCover(title, analysis, terms, stem)),
     );
     const score = Math.max(byName, byTitle);
-    return { page, order, score, byName, nameRank, stub: termPages.has(path) };
+    return {
+      page,
+      order,
+      score,
+      byName,
+      nameRank,
+      stub: termPages.has(path),
+      narrower: false,
+    };
   });
+  liftNarrower(
+    scored.filter((entry) => entry.byName > 0),
+    (entry) => nameWeight.get(pagePath(entry.page.url))!.name,
+    stem,
+  );
   scored.sort(
     (a, b) =>
       b.score - a.score ||
+      Number(b.narrower) - Number(a.narrower) ||
       b.byName - a.byName ||
       a.nameRank - b.nameRank ||
       Number(a.stub) - Number(b.stub) ||
@@ -65,4 +79,64 @@ export function rankFirst(
     ...scored.map(({ page }) => page),
     ...pages.slice(count).filter((page) => !moved.has(page)),
   ];
+}
+
+const pageStems = new WeakMap<PagefindData, ReadonlySet<string>>();
+
+/** Whether a page's text holds every meaningful word of a name, in any form (by its stem). */
+function mentions(page: PagefindData, name: string, stem: Stem): boolean {
+  const stems = plainWords(name)
+    .filter((word) => !isFiller(word))
+    .map(stem);
+  if (stems.length === 0) return false;
+  let words = pageStems.get(page);
+  if (!words) pageStems.set(page, (words = new Set(plainWords(page.content ?? '').map(stem))));
+  return stems.every((s) => words.has(s));
+}
+
+interface Scored {
+  page: PagefindData;
+  score: number;
+  narrower: boolean;
+}
+
+/**
+ * Of two named pages, the one whose text mentions the other's name, when the other's does not
+ * mention it back, is the narrower rule that answers the question: «las tropas impetuosas tienen
+ * cobertura parcial» is answered by Impetuoso, which says what it does with Cobertura Parcial. It
+ * rises to the broader page's score and goes before it. Only between two pages of one section,
+ * neither inside the other, named by different words (not one name said twice).
+ */
+function liftNarrower(named: Scored[], nameOf: (entry: Scored) => string, stem: Stem): void {
+  for (const narrow of named)
+    for (const broad of named) {
+      if (narrow === broad || broad.score < narrow.score) continue;
+      const [narrowName, broadName] = [nameOf(narrow), nameOf(broad)];
+      const [narrowPath, broadPath] = [pagePath(narrow.page.url), pagePath(broad.page.url)];
+      if (
+        sameKind(narrow.page, broad.page) &&
+        !narrowPath.startsWith(broadPath) &&
+        !broadPath.startsWith(narrowPath) &&
+        apart(narrowName, broadName, stem) &&
+        mentions(narrow.page, broadName, stem) &&
+        !mentions(broad.page, narrowName, stem)
+      ) {
+        narrow.score = broad.score;
+        narrow.narrower = true;
+      }
+    }
+}
+
+/** Two pages of one section of the site (two rules, two ITS pages). */
+const sameKind = (a: PagefindData, b: PagefindData) =>
+  (a.filters['parte']?.[0] ?? '') === (b.filters['parte']?.[0] ?? '');
+
+/** Two names that share no meaningful word: two things the query names, not one said twice. */
+function apart(a: string, b: string, stem: Stem): boolean {
+  const stemsOf = (name: string) =>
+    plainWords(name)
+      .filter((word) => !isFiller(word))
+      .map(stem);
+  const first = new Set(stemsOf(a));
+  return !stemsOf(b).some((s) => first.has(s));
 }
