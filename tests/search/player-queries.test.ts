@@ -6,6 +6,7 @@ import { namedTerms } from '../../src/lib/search/name-match.ts';
 import { searchStem } from '../../src/lib/search/stem.ts';
 import { rulingOf } from '../../src/lib/search/rulings.ts';
 import { matchTerms, type SearchTerm } from '../../src/lib/search/term-match.ts';
+import { nameTypos } from '../../src/lib/search/term-typos.ts';
 import { playerWordsSchema } from '../../src/lib/glossary/player-words.ts';
 import {
   dropNoise,
@@ -193,7 +194,7 @@ describe('matchTerms con erratas', () => {
     term('Camuflaje', '/reglas/camuflaje/', ['Camouflage']),
   ];
   it('the closer name wins among typos', () =>
-    expect(matchTerms('camoflage', camo)[0]?.term.url).toBe('/reglas/camuflaje/'));
+    expect(matchTerms('camoflage', camo, nameTypos)[0]?.term.url).toBe('/reglas/camuflaje/'));
 });
 
 describe('la copia que indexa Pagefind', () => {

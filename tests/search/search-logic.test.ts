@@ -4,6 +4,7 @@ import { allowedEdits, editDistance } from '../../src/lib/search/edit-distance.t
 import { fold, phraseKey, words } from '../../src/lib/search/fold.ts';
 import { pickSubResults, titleMatches, withHighlight } from '../../src/lib/search/sub-results.ts';
 import { matchTerms, type SearchTerm } from '../../src/lib/search/term-match.ts';
+import { nameTypos } from '../../src/lib/search/term-typos.ts';
 import {
   correctQuery,
   correctWord,
@@ -151,13 +152,17 @@ describe('matchTerms', () => {
     ['aniquilacion', '/its/misiones/aniquilacion/', 1],
     ['CC', '/reglas/ataque-cc/', 0],
   ])('%s → %s (calidad %i)', (query, url, quality) => {
-    const [first] = matchTerms(query, terms);
+    const [first] = matchTerms(query, terms, nameTypos);
     expect(first?.term.url).toBe(url);
     expect(first?.quality).toBe(quality);
   });
   it.each(['oración', 'CD', 'ataque', ''])('%s matches no term', (query) =>
-    expect(matchTerms(query, terms)).toEqual([]),
+    expect(matchTerms(query, terms, nameTypos)).toEqual([]),
   );
+  it('without the reader’s typos, only names as written (any case, without accents)', () => {
+    expect(matchTerms('ataque intuitvo', terms)).toEqual([]);
+    expect(matchTerms('aniquilacion', terms)[0]?.quality).toBe(1);
+  });
 });
 
 describe('sub-results', () => {

@@ -14,6 +14,7 @@ import { searchAnyWord } from '../../lib/search/any-word.ts';
 import { namedTerms } from '../../lib/search/name-match.ts';
 import { rankFirst } from '../../lib/search/rank-first.ts';
 import { searchStem } from '../../lib/search/stem.ts';
+import { nameTypos } from '../../lib/search/term-typos.ts';
 import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
 
@@ -24,6 +25,7 @@ export const reader: QueryReader = {
   stem,
   namedTerms,
   rankFirst,
+  nameTypos,
   unseenWords,
   searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),

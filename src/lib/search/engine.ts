@@ -10,7 +10,7 @@ import type {
 } from './pagefind-types.ts';
 import { anchorOf, pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
 import { rulingOf } from './rulings.ts';
-import { matchTerms, type SearchTerm } from './term-match.ts';
+import { matchTerms, type NameTypos, type SearchTerm } from './term-match.ts';
 import type { unseenWords } from './unseen-words.ts';
 import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
@@ -84,6 +84,8 @@ export interface QueryReader {
   namedTerms: typeof namedTerms;
   /** src/lib/search/rank-first.ts, in the reader's chunk too. */
   rankFirst: typeof rankFirst;
+  /** src/lib/search/term-typos.ts: a name one or two typos away («esquibar»). */
+  nameTypos: NameTypos;
   /** src/lib/search/unseen-words.ts: whether a query needs the typo corrector. */
   unseenWords: typeof unseenWords;
   /** src/lib/search/any-word.ts: the pages holding most words, when none holds them all. */
@@ -147,10 +149,10 @@ async function searchIn(
     : {};
   const inPart = ({ term }: { term: SearchTerm }) => !parts || parts.includes(term.parte);
 
-  const whole = matchTerms(trimmed, terms).filter(inPart);
+  const asWritten = matchTerms(trimmed, terms).filter(inPart);
   // The reader reads a query that is no name, and corrects one that is a name mistyped.
-  const fuzzy = whole[0]?.quality === 2;
-  const reader = whole.length === 0 || fuzzy ? await context.loadReader?.() : undefined;
+  const reader = asWritten.length === 0 ? await context.loadReader?.() : undefined;
+  const whole = reader ? matchTerms(trimmed, terms, reader.nameTypos).filter(inPart) : asWritten;
   const analysis = whole.length === 0 ? reader?.analyze(trimmed) : undefined;
   const searched = analysis && analysis.words.length > 0 ? analysis.words.join(' ') : trimmed;
 
@@ -204,7 +206,7 @@ async function searchIn(
     }
   }
 
-  const matched = [...whole, ...(corrected ? matchTerms(shownQuery, terms) : [])]
+  const matched = [...whole, ...(corrected ? matchTerms(shownQuery, terms, reader?.nameTypos) : [])]
     .filter(inPart)
     .slice(0, 3);
   const readAs = analysis && corrected && reader ? reader.analyze(shownQuery) : analysis;

@@ -1,4 +1,3 @@
-import { allowedEdits, editDistance } from './edit-distance.ts';
 import { phraseKey } from './fold.ts';
 
 /** A glossary term as the search UI receives it (compact, from the vocabulary JSON). */
@@ -26,10 +25,20 @@ export interface TermMatch {
 }
 
 /**
- * Terms whose name is the whole query: "ORA", "Intuitive Attack", "aniquilacion", "esquibar".
- * Typos are allowed on names of 5+ letters only, so "CD" never matches "CC".
+ * How many typos apart a query's key and a name's key are, when close enough to count (name
+ * typos, `src/lib/search/term-typos.ts`): undefined when farther.
  */
-export function matchTerms(query: string, terms: readonly SearchTerm[]): TermMatch[] {
+export type NameTypos = (key: string, nameKey: string) => number | undefined;
+
+/**
+ * Terms whose name is the whole query: "ORA", "Intuitive Attack", "aniquilacion"; with `typos`,
+ * "esquibar" too (the reader's chunk brings them: a name as written needs no edit distance).
+ */
+export function matchTerms(
+  query: string,
+  terms: readonly SearchTerm[],
+  typos?: NameTypos,
+): TermMatch[] {
   const key = phraseKey(query);
   if (!key) return [];
   const raw = query.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -42,10 +51,9 @@ export function matchTerms(query: string, terms: readonly SearchTerm[]): TermMat
       if (!nameKey) continue;
       if (name.toLowerCase() === raw) best = 0;
       else if (nameKey === key) best = Math.min(best ?? 1, 1) as 0 | 1;
-      else if ((best === undefined || best === 2) && nameKey.length >= 5) {
-        const max = Math.min(allowedEdits(nameKey.length), 2);
-        const edits = max > 0 ? editDistance(key, nameKey, max) : Infinity;
-        if (edits <= max) {
+      else if (typos && (best === undefined || best === 2)) {
+        const edits = typos(key, nameKey);
+        if (edits !== undefined) {
           best = 2;
           distance = Math.min(distance, edits);
         }
