@@ -143,6 +143,13 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       order('las tropas impetuosas tienen cobertura parcial', [both, impetuous], terms)[0],
     ).toBe('/reglas/cobertura-parcial/');
   });
+  it('una página de término cita las reglas que la nombran: no sube', () => {
+    const quoted = { ...impetuous, url: '/reglas/impetuosa/' };
+    const stubTerms = [terms[0]!, { ...terms[1]!, url: '/reglas/impetuosa/', termPage: true }];
+    expect(
+      order('las tropas impetuosas tienen cobertura parcial', [cover, quoted], stubTerms)[0],
+    ).toBe('/reglas/cobertura-parcial/');
+  });
   it('no entre secciones: una página de la escaramuza lo menciona todo', () => {
     const skirmish = { ...impetuous, filters: { parte: ['Escaramuza'] } };
     expect(

@@ -97,6 +97,8 @@ function mentions(page: PagefindData, name: string, stem: Stem): boolean {
 interface Scored {
   page: PagefindData;
   score: number;
+  /** A term page: its text quotes the rules that mention it, it rules nothing. */
+  stub: boolean;
   narrower: boolean;
 }
 
@@ -105,12 +107,13 @@ interface Scored {
  * mention it back, is the narrower rule that answers the question: «las tropas impetuosas tienen
  * cobertura parcial» is answered by Impetuoso, which says what it does with Cobertura Parcial. It
  * rises to the broader page's score and goes before it. Only between two pages of one section,
- * neither inside the other, named by different words (not one name said twice).
+ * neither inside the other, named by different words (not one name said twice). A term page
+ * quotes the rules that mention it and rules nothing: it never rises.
  */
 function liftNarrower(named: Scored[], nameOf: (entry: Scored) => string, stem: Stem): void {
   for (const narrow of named)
     for (const broad of named) {
-      if (narrow === broad || broad.score < narrow.score) continue;
+      if (narrow === broad || narrow.stub || broad.score < narrow.score) continue;
       const [narrowName, broadName] = [nameOf(narrow), nameOf(broad)];
       const [narrowPath, broadPath] = [pagePath(narrow.page.url), pagePath(broad.page.url)];
       if (
