@@ -184,6 +184,16 @@ describe('un nombre dicho por sus propias palabras', () => {
     expect(whole.term.url).toBe(short.term.url);
     expect(whole.weight).toBeGreaterThan(short.weight);
   });
+  it('a table of the skirmish is not named short: its words are the main game’s', () => {
+    const tables = [
+      term('Nivel de dado', '/escaramuza/reglas/#nivel-de-dado', [], { parte: 'Escaramuza' }),
+      term('Nivel', '/reglas/nivel/'),
+      term('Nivel de Hackeo', '/reglas/nivel-de-hackeo/'),
+    ];
+    const urls = (query: string) => namedTerms(analyze(query), tables, stem).map((n) => n.term.url);
+    expect(urls('con cuantos dados disparo')).toEqual([]);
+    expect(urls('nivel de dado')).toEqual(['/escaramuza/reglas/#nivel-de-dado', '/reglas/nivel/']);
+  });
   it('a word shared by two names names neither when it is their lighter half', () =>
     expect(named('fuego').map((n) => n.term.url)).toEqual([]));
 });

@@ -1,4 +1,5 @@
 import { isFiller, plainWords, type QueryAnalysis, type Stem } from './analyze.ts';
+import { PARTS } from '../glossary/parts.ts';
 import { pagePath } from './page-path.ts';
 import type { SearchTerm } from './term-match.ts';
 
@@ -75,6 +76,12 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
  */
 const SHORT_NAME = 0.75;
 
+/**
+ * The skirmish, a game of its own, names its tables with the main game's words («Nivel de dado»,
+ * «Daño y armadura»): said short, by those words alone, they name the main game's rules.
+ */
+const SKIRMISH: (typeof PARTS)[number] = 'Escaramuza';
+
 /** A term whose name the query holds. */
 export interface NamedTerm {
   term: SearchTerm;
@@ -144,7 +151,8 @@ export function namedTerms(
     );
     if (held.length === 0) continue;
     const short = held.length < name.stems.length;
-    if (short && weigh(held) < SHORT_NAME * weigh(name.stems)) continue;
+    if (short && (weigh(held) < SHORT_NAME * weigh(name.stems) || name.term.parte === SKIRMISH))
+      continue;
     keep(
       {
         term: name.term,
