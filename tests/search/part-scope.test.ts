@@ -14,12 +14,14 @@ describe('partScope: a section named beside what is asked', () => {
       { query: 'como se lanza una granada en', parts: ['Escaramuza'] },
     ],
     ['skirmish loot', { query: 'loot', parts: ['Escaramuza'] }],
+    ['misión con civiles', { query: 'con civiles', parts: ['Misiones'] }],
   ])('%s → %j', (query, scope) => expect(partScope(query)).toEqual(scope));
 
   it.each([
     // Only the section's name: the section itself is asked for.
     'ITS',
     'escaramuza',
+    'misiones',
     // Nothing names a section.
     'ataque intuitivo',
     // A word that only contains a section's name.

@@ -6,10 +6,13 @@ type Part = (typeof PARTS)[number];
 
 /**
  * Words that name a section of the site. A player adds one to say where to look («mercenarios
- * its», «como se lanza una granada en escaramuza»); the ITS includes its missions.
+ * its», «como se lanza una granada en escaramuza», «mision con civiles»); the ITS includes its
+ * missions.
  */
 const PART_WORDS: Readonly<Record<string, readonly Part[]>> = {
   its: ['ITS', 'Misiones'],
+  mision: ['Misiones'],
+  misiones: ['Misiones'],
   escaramuza: ['Escaramuza'],
   skirmish: ['Escaramuza'],
 };
