@@ -76,6 +76,10 @@ describe('la jerga de la mesa, leída', () => {
     ['puedo usar conversiones', ['usar', 'transformaciones']],
     ['pedir refuerzos', ['solicitar', 'refuerzos']],
   ])('%s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
+  it('the skirmish alone is read without the slang: its pages have their own words', () => {
+    expect(analyze('tirada de armadura', { slang: false }).words).toEqual(['tirada', 'armadura']);
+    expect(analyze('tirada de armadura', { slang: false }).urls).toEqual([]);
+  });
 });
 
 describe('la jerga de la mesa lleva a su página', () => {

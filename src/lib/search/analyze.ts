@@ -86,7 +86,11 @@ export interface QueryAnalysis {
   urls: string[];
 }
 
-export type Analyzer = (query: string) => QueryAnalysis;
+/**
+ * `slang: false` reads the query without the table slang: a search within the skirmish alone,
+ * whose pages have their own words, not the main game's that slang means.
+ */
+export type Analyzer = (query: string, options?: { slang?: boolean }) => QueryAnalysis;
 
 /**
  * Reads queries with the reviewed player words (content/glossary/player-words.json) and a
@@ -129,14 +133,16 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
     return sequence.filter((word) => !everyday.has(word) || capitals.has(word));
   };
 
-  return (query) => {
+  return (query, { slang: withSlang = true } = {}) => {
     const sequence = dropEveryday(query, content(query));
     const stems = sequence.map(stem);
     const searched: string[] = [];
     const named: string[] = [];
     const urls: string[] = [];
     for (let i = 0; i < sequence.length;) {
-      const hit = slang.find(({ say }) => say.every((word, k) => stems[i + k] === word));
+      const hit = withSlang
+        ? slang.find(({ say }) => say.every((word, k) => stems[i + k] === word))
+        : undefined;
       if (!hit) {
         searched.push(sequence[i]!);
         named.push(sequence[i++]!);

@@ -153,7 +153,9 @@ async function searchIn(
   // The reader reads a query that is no name, and corrects one that is a name mistyped.
   const reader = asWritten.length === 0 ? await context.loadReader?.() : undefined;
   const whole = reader ? matchTerms(trimmed, terms, reader.nameTypos).filter(inPart) : asWritten;
-  const analysis = whole.length === 0 ? reader?.analyze(trimmed) : undefined;
+  // Table slang means the main game's rules: the skirmish alone is read without it.
+  const read = { slang: !parts || parts.some((part) => part !== 'Escaramuza') };
+  const analysis = whole.length === 0 ? reader?.analyze(trimmed, read) : undefined;
   const searched = analysis && analysis.words.length > 0 ? analysis.words.join(' ') : trimmed;
 
   let shownQuery = searched;
@@ -209,7 +211,7 @@ async function searchIn(
   const matched = [...whole, ...(corrected ? matchTerms(shownQuery, terms, reader?.nameTypos) : [])]
     .filter(inPart)
     .slice(0, 3);
-  const readAs = analysis && corrected && reader ? reader.analyze(shownQuery) : analysis;
+  const readAs = analysis && corrected && reader ? reader.analyze(shownQuery, read) : analysis;
   const named =
     readAs && reader
       ? reader.namedTerms(readAs, terms, reader.stem).filter(inPart).slice(0, FIRST_HITS)
