@@ -229,4 +229,8 @@ describe('la lista revisada', () => {
     const said = playerWords.slang.flatMap((e) => e.say.map((say) => phraseKey(say)));
     expect(said.filter((say, i) => said.indexOf(say) !== i)).toEqual([]);
   });
+  it('no form is listed under two words, so one entry decides which rule word it is', () => {
+    const forms = playerWords.forms.flatMap((e) => e.forms.map((form) => phraseKey(form)));
+    expect(forms.filter((form, i) => forms.indexOf(form) !== i)).toEqual([]);
+  });
 });
