@@ -12,9 +12,9 @@ import { createAnalyzer } from '../../lib/search/analyze.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
 import { searchAnyWord } from '../../lib/search/any-word.ts';
 import { namedTerms } from '../../lib/search/name-match.ts';
+import { matchNames } from '../../lib/search/name-value.ts';
 import { rankFirst } from '../../lib/search/rank-first.ts';
 import { searchStem } from '../../lib/search/stem.ts';
-import { nameTypos } from '../../lib/search/term-typos.ts';
 import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
 
@@ -25,7 +25,7 @@ export const reader: QueryReader = {
   stem,
   namedTerms,
   rankFirst,
-  nameTypos,
+  matchNames,
   unseenWords,
   searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),

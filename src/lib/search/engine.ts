@@ -10,13 +10,14 @@ import type {
 } from './pagefind-types.ts';
 import { anchorOf, pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
 import { rulingOf } from './rulings.ts';
-import { matchTerms, type NameTypos, type SearchTerm } from './term-match.ts';
+import { matchTerms, type SearchTerm } from './term-match.ts';
 import type { unseenWords } from './unseen-words.ts';
 import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, Stem } from './analyze.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
+import type { matchNames } from './name-value.ts';
 import type { rankFirst } from './rank-first.ts';
 import type { searchAnyWord } from './any-word.ts';
 
@@ -84,8 +85,8 @@ export interface QueryReader {
   namedTerms: typeof namedTerms;
   /** src/lib/search/rank-first.ts, in the reader's chunk too. */
   rankFirst: typeof rankFirst;
-  /** src/lib/search/term-typos.ts: a name one or two typos away («esquibar»). */
-  nameTypos: NameTypos;
+  /** src/lib/search/name-value.ts: a name mistyped («esquibar») or with a value («arm 4»). */
+  matchNames: typeof matchNames;
   /** src/lib/search/unseen-words.ts: whether a query needs the typo corrector. */
   unseenWords: typeof unseenWords;
   /** src/lib/search/any-word.ts: the pages holding most words, when none holds them all. */
@@ -152,7 +153,7 @@ async function searchIn(
   const asWritten = matchTerms(trimmed, terms).filter(inPart);
   // The reader reads a query that is no name, and corrects one that is a name mistyped.
   const reader = asWritten.length === 0 ? await context.loadReader?.() : undefined;
-  const whole = reader ? matchTerms(trimmed, terms, reader.nameTypos).filter(inPart) : asWritten;
+  const whole = reader ? reader.matchNames(trimmed, terms).filter(inPart) : asWritten;
   // Table slang means the main game's rules: the skirmish alone is read without it.
   const read = { slang: !parts || parts.some((part) => part !== 'Escaramuza') };
   const analysis = whole.length === 0 ? reader?.analyze(trimmed, read) : undefined;
@@ -208,7 +209,10 @@ async function searchIn(
     }
   }
 
-  const matched = [...whole, ...(corrected ? matchTerms(shownQuery, terms, reader?.nameTypos) : [])]
+  const matched = [
+    ...whole,
+    ...(corrected ? (reader?.matchNames ?? matchTerms)(shownQuery, terms) : []),
+  ]
     .filter(inPart)
     .slice(0, 3);
   const readAs = analysis && corrected && reader ? reader.analyze(shownQuery, read) : analysis;

@@ -72,7 +72,8 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
 
 /**
  * A name said by its own words alone: «la perforante» is Munición Perforante, whose «munición»
- * many names share. The words the query holds must carry this share of the name's weight.
+ * many names share. The words the query holds must carry this share of the name's weight, and
+ * be more than a number: «arm 4» does not name «Jornada 4».
  */
 const SHORT_NAME = 0.75;
 
@@ -151,7 +152,12 @@ export function namedTerms(
     );
     if (held.length === 0) continue;
     const short = held.length < name.stems.length;
-    if (short && (weigh(held) < SHORT_NAME * weigh(name.stems) || name.term.parte === SKIRMISH))
+    if (
+      short &&
+      (weigh(held) < SHORT_NAME * weigh(name.stems) ||
+        name.term.parte === SKIRMISH ||
+        held.every((s) => /^\d+$/.test(s)))
+    )
       continue;
     keep(
       {
