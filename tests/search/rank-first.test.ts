@@ -157,3 +157,18 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
     ).toBe('/reglas/cobertura-parcial/');
   });
 });
+
+describe('la escaramuza, un juego aparte', () => {
+  const terms = [{ ...term('Saltar', '/reglas/saltar/'), parte: 'Reglas' }];
+  const skirmish = {
+    ...page('/escaramuza/reglas/', 'Reglas de la escaramuza', ['Caer al saltar']),
+    filters: { parte: ['Escaramuza'] },
+  };
+  const jump = { ...page('/reglas/saltar/', 'Saltar'), filters: { parte: ['Reglas'] } };
+  it('a question naming a rule of the main game puts it before the skirmish’s page', () =>
+    expect(order('cuanto puedo caer al saltar', [skirmish, jump], terms)[0]).toBe(
+      '/reglas/saltar/',
+    ));
+  it('without a rule of the main game named, the skirmish keeps its place', () =>
+    expect(order('caidas al saltar', [skirmish, jump], [])[0]).toBe('/escaramuza/reglas/'));
+});

@@ -2,8 +2,11 @@ import { isFiller, plainWords, type QueryAnalysis, type Stem } from './analyze.t
 import { titleCover, titleHoldsAll, type NamedTerm } from './name-match.ts';
 import { pagePath } from './page-path.ts';
 import type { PagefindData } from './pagefind-types.ts';
+import { PARTS } from '../glossary/parts.ts';
 import { isRuling } from './rulings.ts';
 import type { SearchTerm } from './term-match.ts';
+
+const SKIRMISH: (typeof PARTS)[number] = 'Escaramuza';
 
 /**
  * The first pages in the order of what they name of the query: each page weighs the heaviest of
@@ -65,8 +68,15 @@ export function rankFirst(
     (entry) => nameWeight.get(pagePath(entry.page.url))!.name,
     stem,
   );
+  // The skirmish is a game of its own: a question that names a rule of the main game asks about
+  // that game, and the skirmish's pages it does not name go after the named ones.
+  const partOf = (page: PagefindData) => page.filters['parte']?.[0] ?? '';
+  const mainGameNamed = scored.some((e) => e.byName > 0 && partOf(e.page) !== SKIRMISH);
+  const aside = (e: (typeof scored)[number]) =>
+    mainGameNamed && e.byName === 0 && partOf(e.page) === SKIRMISH;
   scored.sort(
     (a, b) =>
+      Number(aside(a)) - Number(aside(b)) ||
       b.score - a.score ||
       Number(b.narrower) - Number(a.narrower) ||
       b.byName - a.byName ||
