@@ -150,6 +150,25 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       order('las tropas impetuosas tienen cobertura parcial', [cover, quoted], stubTerms)[0],
     ).toBe('/reglas/cobertura-parcial/');
   });
+  it('de un apartado de una página larga cuenta solo su texto', () => {
+    const properties = {
+      ...rule('/reglas/propiedades/', 'Propiedades', 'Propiedades. Esquivar. Plantilla Directa.'),
+      anchors: [{ element: 'h2', id: 'plantilla-directa', text: 'Plantilla Directa', location: 2 }],
+    };
+    const dodge = rule('/reglas/esquivar/', 'Esquivar', 'Esquivar.');
+    const sectionTerms = [
+      term('Esquivar', '/reglas/esquivar/'),
+      term('Plantilla Directa', '/reglas/propiedades/#plantilla-directa'),
+      // Words other names share: Plantilla Directa weighs less than Esquivar.
+      term('Plantilla Terminal', '/reglas/plantilla-terminal/'),
+      term('Plantilla Circular', '/reglas/plantilla-circular/'),
+      term('Arma Directa', '/reglas/arma-directa/'),
+    ].map((t) => ({ ...t, parte: 'Reglas' }));
+    // Propiedades says «Esquivar», but not in its «Plantilla Directa» section: it does not rise.
+    expect(
+      order('se puede esquivar una plantilla directa', [properties, dodge], sectionTerms)[0],
+    ).toBe('/reglas/esquivar/');
+  });
   it('no entre secciones: una página de la escaramuza lo menciona todo', () => {
     const skirmish = { ...impetuous, filters: { parte: ['Escaramuza'] } };
     expect(

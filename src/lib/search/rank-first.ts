@@ -65,7 +65,7 @@ export function rankFirst(
   });
   liftNarrower(
     scored.filter((entry) => entry.byName > 0),
-    (entry) => nameWeight.get(pagePath(entry.page.url))!.name,
+    (entry) => nameWeight.get(pagePath(entry.page.url))!,
     stem,
   );
   // The skirmish is a game of its own: a question that names a rule of the main game asks about
@@ -91,17 +91,39 @@ export function rankFirst(
   ];
 }
 
-const pageStems = new WeakMap<PagefindData, ReadonlySet<string>>();
+const ownTexts = new WeakMap<PagefindData, Map<string, ReadonlySet<string>>>();
 
-/** Whether a page's text holds every meaningful word of a name, in any form (by its stem). */
-function mentions(page: PagefindData, name: string, stem: Stem): boolean {
+/**
+ * The stems of what a named term's own text says: its section (from its heading to the next)
+ * when the term is a heading of a longer page (Plantilla Directa in Propiedades), else the page.
+ */
+function ownText(page: PagefindData, found: NamedTerm, stem: Stem): ReadonlySet<string> {
+  const anchor = (found.anchor ?? found.term.url).split('#')[1] ?? '';
+  let byAnchor = ownTexts.get(page);
+  if (!byAnchor) ownTexts.set(page, (byAnchor = new Map()));
+  const known = byAnchor.get(anchor);
+  if (known) return known;
+  let words = (page.content ?? '').split(/\s+/);
+  const start = page.anchors?.find((a) => a.id === anchor)?.location;
+  if (anchor && start !== undefined) {
+    const next = Math.min(
+      ...(page.anchors ?? []).map((a) => a.location).filter((at) => at > start),
+      words.length,
+    );
+    words = words.slice(start, next);
+  }
+  const stems = new Set(plainWords(words.join(' ')).map(stem));
+  byAnchor.set(anchor, stems);
+  return stems;
+}
+
+/** Whether a named term's own text holds every meaningful word of a name, in any form (by its stem). */
+function mentions(page: PagefindData, found: NamedTerm, name: string, stem: Stem): boolean {
   const stems = plainWords(name)
     .filter((word) => !isFiller(word))
     .map(stem);
-  if (stems.length === 0) return false;
-  let words = pageStems.get(page);
-  if (!words) pageStems.set(page, (words = new Set(plainWords(page.content ?? '').map(stem))));
-  return stems.every((s) => words.has(s));
+  const said = ownText(page, found, stem);
+  return stems.length > 0 && stems.every((s) => said.has(s));
 }
 
 interface Scored {
@@ -120,7 +142,7 @@ interface Scored {
  * neither inside the other, named by different words (not one name said twice). A term page
  * quotes the rules that mention it and rules nothing: it never rises.
  */
-function liftNarrower(named: Scored[], nameOf: (entry: Scored) => string, stem: Stem): void {
+function liftNarrower(named: Scored[], nameOf: (entry: Scored) => NamedTerm, stem: Stem): void {
   for (const narrow of named)
     for (const broad of named) {
       if (narrow === broad || narrow.stub || broad.score < narrow.score) continue;
@@ -130,9 +152,9 @@ function liftNarrower(named: Scored[], nameOf: (entry: Scored) => string, stem: 
         sameKind(narrow.page, broad.page) &&
         !narrowPath.startsWith(broadPath) &&
         !broadPath.startsWith(narrowPath) &&
-        apart(narrowName, broadName, stem) &&
-        mentions(narrow.page, broadName, stem) &&
-        !mentions(broad.page, narrowName, stem)
+        apart(narrowName.name, broadName.name, stem) &&
+        mentions(narrow.page, narrowName, broadName.name, stem) &&
+        !mentions(broad.page, broadName, narrowName.name, stem)
       ) {
         narrow.score = broad.score;
         narrow.narrower = true;
