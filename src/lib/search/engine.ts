@@ -17,6 +17,7 @@ import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, Stem } from './analyze.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
+import type { headingsAbove } from './headings-above.ts';
 import type { matchNames } from './name-value.ts';
 import type { rankFirst } from './rank-first.ts';
 import type { searchAnyWord } from './any-word.ts';
@@ -87,6 +88,8 @@ export interface QueryReader {
   rankFirst: typeof rankFirst;
   /** src/lib/search/name-value.ts: a name mistyped («esquibar») or with a value («arm 4»). */
   matchNames: typeof matchNames;
+  /** src/lib/search/headings-above.ts: the headings each section sits under. */
+  headingsAbove: typeof headingsAbove;
   /** src/lib/search/unseen-words.ts: whether a query needs the typo corrector. */
   unseenWords: typeof unseenWords;
   /** src/lib/search/any-word.ts: the pages holding most words, when none holds them all. */
@@ -264,7 +267,14 @@ async function searchIn(
       title: page.meta['title'] ?? path,
       part: page.filters['parte']?.[0] ?? '',
       excerpt: marked(page.excerpt),
-      subResults: pickSubResults(page.sub_results, shownQuery, 3, pinned, pageNames).map((sub) => {
+      subResults: pickSubResults(
+        page.sub_results,
+        shownQuery,
+        3,
+        pinned,
+        pageNames,
+        reader?.headingsAbove(page.anchors),
+      ).map((sub) => {
         const ruling = sub.faq ? rulingOf(page, anchorOf(sub.url)) : undefined;
         return {
           ...sub,

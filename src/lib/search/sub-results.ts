@@ -30,7 +30,8 @@ export const anchorOf = (url: string) => url.split('#')[1] ?? '';
  * more (and more heavily weighted) matches; `pinned` (a glossary anchor) always first. Words of
  * `pageNames` (the page's title, the name the query holds) tell no section apart: «cómo se
  * quita el estado aislado» on «Aislado» asks for its «Cancelación», not for every FAQ that says
- * «estado Aislado».
+ * «estado Aislado». `under`: each anchor's headings above it (`headingsAbove`), read with its
+ * title: «Requisitos» under «Solicitar Refuerzos».
  */
 export function pickSubResults(
   subs: readonly PagefindSubResult[],
@@ -38,6 +39,7 @@ export function pickSubResults(
   limit = 3,
   pinned?: { url: string; title: string },
   pageNames: readonly string[] = [],
+  under: ReadonlyMap<string, string> = new Map(),
 ): SubHit[] {
   const all = words(fold(query)).filter((word) => word.length >= 3);
   const own = pageNames.flatMap((name) => words(fold(name)));
@@ -48,7 +50,7 @@ export function pickSubResults(
     .map((sub, order) => ({
       sub,
       order,
-      title: titleMatches(sub.title, queryWords),
+      title: titleMatches(`${under.get(anchorOf(sub.url)) ?? ''} ${sub.title}`, queryWords),
       score: score(sub),
     }))
     .sort((a, b) => b.title - a.title || b.score - a.score || a.order - b.order)
