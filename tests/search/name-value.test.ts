@@ -23,8 +23,10 @@ describe('un atributo con su valor', () => {
     ['bts -6', 'bts'],
     ['mov 4-2', 'mov'],
     ['vol13', 'vol'],
+    ['S5', 'S'],
+    ['r2', 'r'],
   ])('%s → %s', (query, name) => expect(valueOff(query)).toBe(name));
-  it.each(['4', 'b3', 'jornada', 'ataque intuitivo 2', 'arm cuatro'])('%s → nada', (query) =>
+  it.each(['4', 'b 3', 'jornada', 'ataque intuitivo 2', 'arm cuatro'])('%s → nada', (query) =>
     expect(valueOff(query)).toBeUndefined(),
   );
 });

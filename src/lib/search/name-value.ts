@@ -3,10 +3,11 @@ import { nameTypos } from './term-typos.ts';
 
 /**
  * An attribute of a profile with its value, as players copy it: «arm 4», «wip 13», «bts -6»,
- * «mov 4-2». The name alone (one word of two letters or more), or undefined.
+ * «mov 4-2», «S5», «R2». The name alone (one word; a single letter only against its value), or
+ * undefined.
  */
 export function valueOff(query: string): string | undefined {
-  return /^\s*(\p{L}{2,})\s*[-+]?\d+(?:[-/]\d+)?\s*$/u.exec(query)?.[1];
+  return /^\s*(\p{L}{2,}\s*|\p{L})[-+]?\d+(?:[-/]\d+)?\s*$/u.exec(query)?.[1]?.trim();
 }
 
 /**
