@@ -69,6 +69,10 @@ export function plainWords(text: string): string[] {
     .filter((word) => !ARTICLES.has(word));
 }
 
+/** The words of a text that say what it is about: without articles, stopwords and filler. */
+export const meaningful = (text: string): string[] =>
+  plainWords(text).filter((word) => !isFiller(word));
+
 /** What a query asks, in the site's words. */
 export interface QueryAnalysis {
   /**

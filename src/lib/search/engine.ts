@@ -1,5 +1,6 @@
 import { fold } from './fold.ts';
-import { pagePath } from './page-path.ts';
+import { SKIRMISH } from '../glossary/parts.ts';
+import { pagePath, partOf } from './page-path.ts';
 import { partScope } from './part-scope.ts';
 import type {
   PagefindApi,
@@ -158,7 +159,7 @@ async function searchIn(
   const reader = asWritten.length === 0 ? await context.loadReader?.() : undefined;
   const whole = reader ? reader.matchNames(trimmed, terms).filter(inPart) : asWritten;
   // Table slang means the main game's rules: the skirmish alone is read without it.
-  const read = { slang: !parts || parts.some((part) => part !== 'Escaramuza') };
+  const read = { slang: !parts || parts.some((part) => part !== SKIRMISH) };
   const analysis = whole.length === 0 ? reader?.analyze(trimmed, read) : undefined;
   const searched = analysis && analysis.words.length > 0 ? analysis.words.join(' ') : trimmed;
 
@@ -265,7 +266,7 @@ async function searchIn(
     hits.push({
       url: path,
       title: page.meta['title'] ?? path,
-      part: page.filters['parte']?.[0] ?? '',
+      part: partOf(page),
       excerpt: marked(page.excerpt),
       subResults: pickSubResults(
         page.sub_results,

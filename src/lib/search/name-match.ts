@@ -1,5 +1,5 @@
-import { isFiller, plainWords, type QueryAnalysis, type Stem } from './analyze.ts';
-import { PARTS } from '../glossary/parts.ts';
+import { meaningful, type QueryAnalysis, type Stem } from './analyze.ts';
+import { SKIRMISH } from '../glossary/parts.ts';
 import { pagePath } from './page-path.ts';
 import type { SearchTerm } from './term-match.ts';
 
@@ -33,8 +33,6 @@ interface NameIndex {
 }
 
 const indexes = new WeakMap<readonly SearchTerm[], NameIndex>();
-
-const meaningful = (text: string) => plainWords(text).filter((word) => !isFiller(word));
 
 function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
   let index = indexes.get(terms);
@@ -76,12 +74,6 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
  * be more than a number: «arm 4» does not name «Jornada 4».
  */
 const SHORT_NAME = 0.75;
-
-/**
- * The skirmish, a game of its own, names its tables with the main game's words («Nivel de dado»,
- * «Daño y armadura»): said short, by those words alone, they name the main game's rules.
- */
-const SKIRMISH: (typeof PARTS)[number] = 'Escaramuza';
 
 /** A term whose name the query holds. */
 export interface NamedTerm {
@@ -155,6 +147,8 @@ export function namedTerms(
     if (
       short &&
       (weigh(held) < SHORT_NAME * weigh(name.stems) ||
+        // The skirmish names its tables with the main game's words («Nivel de dado», «Daño y
+        // armadura»): said short, by those words alone, they name the main game's rules.
         name.term.parte === SKIRMISH ||
         held.every((s) => /^\d+$/.test(s)))
     )

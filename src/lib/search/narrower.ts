@@ -1,0 +1,90 @@
+/**
+ * The narrower rule of two a question names (`liftNarrower`), for `rankFirst`.
+ */
+import { meaningful, plainWords, type Stem } from './analyze.ts';
+import type { NamedTerm } from './name-match.ts';
+import { pagePath, partOf } from './page-path.ts';
+import type { PagefindData } from './pagefind-types.ts';
+
+const ownTexts = new WeakMap<PagefindData, Map<string, ReadonlySet<string>>>();
+
+/**
+ * The stems of what a named term's own text says: its section (from its heading to the next)
+ * when the term is a heading of a longer page (Plantilla Directa in Propiedades), else the page.
+ */
+function ownText(page: PagefindData, found: NamedTerm, stem: Stem): ReadonlySet<string> {
+  const anchor = (found.anchor ?? found.term.url).split('#')[1] ?? '';
+  let byAnchor = ownTexts.get(page);
+  if (!byAnchor) ownTexts.set(page, (byAnchor = new Map()));
+  const known = byAnchor.get(anchor);
+  if (known) return known;
+  let words = (page.content ?? '').split(/\s+/);
+  const start = page.anchors?.find((a) => a.id === anchor)?.location;
+  if (anchor && start !== undefined) {
+    const next = Math.min(
+      ...(page.anchors ?? []).map((a) => a.location).filter((at) => at > start),
+      words.length,
+    );
+    words = words.slice(start, next);
+  }
+  const stems = new Set(plainWords(words.join(' ')).map(stem));
+  byAnchor.set(anchor, stems);
+  return stems;
+}
+
+/** Whether a named term's own text holds every meaningful word of a name, in any form (by its stem). */
+function mentions(page: PagefindData, found: NamedTerm, name: string, stem: Stem): boolean {
+  const stems = meaningful(name).map(stem);
+  const said = ownText(page, found, stem);
+  return stems.length > 0 && stems.every((s) => said.has(s));
+}
+
+export interface Scored {
+  page: PagefindData;
+  score: number;
+  /** A term page: its text quotes the rules that mention it, it rules nothing. */
+  stub: boolean;
+  narrower: boolean;
+}
+
+/**
+ * Of two named pages, the one whose text mentions the other's name, when the other's does not
+ * mention it back, is the narrower rule that answers the question: «las tropas impetuosas tienen
+ * cobertura parcial» is answered by Impetuoso, which says what it does with Cobertura Parcial. It
+ * rises to the broader page's score and goes before it. Only between two pages of one section,
+ * neither inside the other, named by different words (not one name said twice). A term page
+ * quotes the rules that mention it and rules nothing: it never rises.
+ */
+export function liftNarrower(
+  named: Scored[],
+  nameOf: (entry: Scored) => NamedTerm,
+  stem: Stem,
+): void {
+  for (const narrow of named)
+    for (const broad of named) {
+      if (narrow === broad || narrow.stub || broad.score < narrow.score) continue;
+      const [narrowName, broadName] = [nameOf(narrow), nameOf(broad)];
+      const [narrowPath, broadPath] = [pagePath(narrow.page.url), pagePath(broad.page.url)];
+      if (
+        sameKind(narrow.page, broad.page) &&
+        !narrowPath.startsWith(broadPath) &&
+        !broadPath.startsWith(narrowPath) &&
+        apart(narrowName.name, broadName.name, stem) &&
+        mentions(narrow.page, narrowName, broadName.name, stem) &&
+        !mentions(broad.page, broadName, narrowName.name, stem)
+      ) {
+        narrow.score = broad.score;
+        narrow.narrower = true;
+      }
+    }
+}
+
+/** Two pages of one section of the site (two rules, two ITS pages). */
+const sameKind = (a: PagefindData, b: PagefindData) => partOf(a) === partOf(b);
+
+/** Two names that share no meaningful word: two things the query names, not one said twice. */
+function apart(a: string, b: string, stem: Stem): boolean {
+  const stemsOf = (name: string) => meaningful(name).map(stem);
+  const first = new Set(stemsOf(a));
+  return !stemsOf(b).some((s) => first.has(s));
+}
