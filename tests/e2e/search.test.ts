@@ -94,6 +94,19 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     expect(requested).toContain('/search/vocabulary.json');
   });
 
+  it('un nombre tal cual no pide el lector; una pregunta sí', async () => {
+    const page = await browser.open('/reglas/trabado/');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.keyboard.press('/');
+    await page.locator(INPUT).fill('Ataque Intuitivo');
+    await shown(page, 'Ataque Intuitivo');
+    expect(requested).not.toContain('/assets/search-reader.js');
+    await page.locator(INPUT).fill('que pasa si pierdo el teniente');
+    await shown(page, 'que pasa si pierdo el teniente');
+    expect(requested).toContain('/assets/search-reader.js');
+  });
+
   it('«Ataque Intuitivo» sale la primera', async () => {
     const page = await search('Ataque Intuitivo');
     const first = await page.locator(RESULT_LINKS).first().getAttribute('href');

@@ -14,6 +14,7 @@
  */
 import { FIRST_HITS, runSearch } from '../../lib/search/engine.ts';
 import { outcomeText } from '../../lib/search/outcome-text.ts';
+import { matchTerms } from '../../lib/search/term-match.ts';
 import { loadPagefind, loadReader, loadTerms, loadTypos } from './load-engine.ts';
 import { renderResults } from './render-results.ts';
 
@@ -113,7 +114,13 @@ export class SearchDialog {
     try {
       // Marks (`search:*`) let `npm run bench` say where the time of a search goes.
       performance.mark('search:query');
-      const [pagefind, terms] = await Promise.all([loadPagefind(), loadTerms().catch(() => [])]);
+      const named = loadTerms().catch(() => []);
+      // A query that is no name as written needs the reader: its download starts with
+      // Pagefind's, not after it.
+      void named.then((terms) => {
+        if (matchTerms(term, terms).length === 0) void loadReader();
+      });
+      const [pagefind, terms] = await Promise.all([loadPagefind(), named]);
       const limit = this.#limit;
       const outcome = await runSearch(term, {
         pagefind,
