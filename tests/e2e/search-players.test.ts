@@ -4,8 +4,9 @@
  * table slang, ITS, skirmish and reinforcements), through the site's search box. The file keeps a
  * third of the first ones aside (`set: "heldout"`) that no change was tuned on, and later sets
  * (`fresh`, `fresh2`, `fresh3`) written before the changes that followed each, `tune2`, written
- * to find misses, and a later batch split the same way into `tune3` and `heldout2`; each set is
- * reported and has its floor, a little under what was measured (docs/figures.md).
+ * to find misses, and later batches split the same way (`tune3` to `tune7`, `heldout2` to
+ * `heldout6`); each set is reported and has its floor, a little under what was measured
+ * (docs/figures.md).
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './helpers/browser.ts';
