@@ -55,8 +55,18 @@ const LONG_FILLER = [
   'todavia',
   'entonces',
 ];
-const isFillerTypo = (folded: string) =>
-  folded.length >= 7 && LONG_FILLER.some((word) => editDistance(folded, word, 1) <= 1);
+const fillerTypos = new Map<string, boolean>();
+const isFillerTypo = (folded: string) => {
+  if (folded.length < 7) return false;
+  let typo = fillerTypos.get(folded);
+  // Once per word: the reader reads every slang phrase when it loads, and words repeat.
+  if (typo === undefined)
+    fillerTypos.set(
+      folded,
+      (typo = LONG_FILLER.some((word) => editDistance(folded, word, 1) <= 1)),
+    );
+  return typo;
+};
 
 /** Whether a folded word says nothing of what is asked: a stopword or question filler. */
 export const isFiller = (folded: string): boolean =>
@@ -96,6 +106,17 @@ export interface QueryAnalysis {
  */
 export type Analyzer = (query: string, options?: { slang?: boolean }) => QueryAnalysis;
 
+/** A slang phrase as the reader matches it. */
+interface Slang {
+  /** Its meaningful words (forms as the rules' words). */
+  words: string[];
+  /** Their stems, once worked out. */
+  stems?: string[];
+  means: string[];
+  keep: boolean;
+  url: string | undefined;
+}
+
 /**
  * Reads queries with the reviewed player words (content/glossary/player-words.json) and a
  * stemmer: the query's words without articles, stopwords and question filler, each player's
@@ -112,18 +133,27 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
     plainWords(text)
       .flatMap((word) => forms.get(word) ?? [word])
       .filter((word) => !isFiller(word));
-  const slang = data.slang
+  const slang: Slang[] = data.slang
     .flatMap((entry) =>
       entry.say.map((say) => ({
-        say: content(say).map(stem),
+        words: content(say),
         means: content(entry.means),
         keep: entry.keep ?? false,
         url: entry.url,
       })),
     )
-    .filter(({ say }) => say.length > 0)
+    .filter(({ words }) => words.length > 0)
     // Longest phrase first: «tirada de armadura» before «armadura».
-    .sort((a, b) => b.say.length - a.say.length);
+    .sort((a, b) => b.words.length - a.words.length);
+  // A stem keeps its word's first letter: a phrase can only meet the query at a word that starts
+  // as its own first word does. Its stems are worked out on first use, not for every phrase
+  // when the reader loads (hundreds of phrases, most of them never met).
+  const byLetter = new Map<string, Slang[]>();
+  for (const phrase of slang) {
+    const letter = phrase.words[0]!.charAt(0);
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), phrase]);
+  }
+  const stemsOf = (phrase: Slang) => (phrase.stems ??= phrase.words.map(stem));
 
   const everyday = new Set((data.everyday ?? []).map((entry) => fold(entry.word)));
   /** «cuanto daño da un crítico»: «da» is the verb, unless typed as the abbreviation, «DA». */
@@ -145,18 +175,20 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
     const urls: string[] = [];
     for (let i = 0; i < sequence.length;) {
       const hit = withSlang
-        ? slang.find(({ say }) => say.every((word, k) => stems[i + k] === word))
+        ? byLetter
+            .get(sequence[i]!.charAt(0))
+            ?.find((phrase) => stemsOf(phrase).every((word, k) => stems[i + k] === word))
         : undefined;
       if (!hit) {
         searched.push(sequence[i]!);
         named.push(sequence[i++]!);
         continue;
       }
-      const typed = sequence.slice(i, i + hit.say.length);
+      const typed = sequence.slice(i, i + hit.words.length);
       searched.push(...(hit.keep ? typed : hit.means));
       named.push(...typed, ...hit.means);
       if (hit.url && !urls.includes(hit.url)) urls.push(hit.url);
-      i += hit.say.length;
+      i += hit.words.length;
     }
     return {
       words: [...new Set(searched)],
