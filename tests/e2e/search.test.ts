@@ -36,6 +36,21 @@ async function search(query: string, width = 1280) {
   return page;
 }
 
+/** A rule page with the search open by «/», and the path of every request it makes. */
+async function openWatching() {
+  const page = await browser.open('/reglas/trabado/');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.keyboard.press('/');
+  return { page, requested };
+}
+
+/** Types a query into the open dialog and waits for its results. */
+async function typeAndWait(page: Page, query: string) {
+  await page.locator(INPUT).fill(query);
+  await shown(page, query);
+}
+
 const focused = (page: Page, selector: string) =>
   page.waitForFunction((sel) => document.activeElement === document.querySelector(sel), selector);
 
@@ -79,31 +94,21 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
   });
 
   it('una sola búsqueda: ni la Component UI ni otra UI de Pagefind se cargan', async () => {
-    const page = await browser.open('/reglas/trabado/');
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.keyboard.press('/');
-    await page.locator(INPUT).fill('Disparo');
-    await shown(page, 'Disparo');
+    const { page, requested } = await openWatching();
+    await typeAndWait(page, 'Disparo');
     expect(requested).toContain('/pagefind/pagefind.js');
     expect(requested.filter((path) => /pagefind-(component-|modular-)?ui/.test(path))).toEqual([]);
     // The typo vocabulary is not needed for a query that finds pages.
     expect(requested).not.toContain('/search/vocabulary.json');
-    await page.locator(INPUT).fill('esquibar');
-    await shown(page, 'esquibar');
+    await typeAndWait(page, 'esquibar');
     expect(requested).toContain('/search/vocabulary.json');
   });
 
   it('un nombre tal cual no pide el lector; una pregunta sí', async () => {
-    const page = await browser.open('/reglas/trabado/');
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.keyboard.press('/');
-    await page.locator(INPUT).fill('Ataque Intuitivo');
-    await shown(page, 'Ataque Intuitivo');
+    const { page, requested } = await openWatching();
+    await typeAndWait(page, 'Ataque Intuitivo');
     expect(requested).not.toContain('/assets/search-reader.js');
-    await page.locator(INPUT).fill('que pasa si pierdo el teniente');
-    await shown(page, 'que pasa si pierdo el teniente');
+    await typeAndWait(page, 'que pasa si pierdo el teniente');
     expect(requested).toContain('/assets/search-reader.js');
   });
 
@@ -209,8 +214,7 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(/^\/escaramuza\//);
     // The filter stays chosen: a new query keeps it.
-    await page.locator(INPUT).fill('Disparo');
-    await shown(page, 'Disparo');
+    await typeAndWait(page, 'Disparo');
     const again = await page
       .locator(`${RESULTS} .search-hit__link`)
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
