@@ -8,18 +8,13 @@ import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { RULE_HEADER_LABELS } from '../../src/components/wiki/contract.ts';
 import { faqId } from '../../src/lib/faq-id.ts';
+import { jsxAttribute, ruleHeaderText } from './jsx-attribute.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { assignIds, slugWords, type IdClaim } from '../../src/lib/stable-ids.ts';
 
 const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement =>
   node.type === 'mdxJsxFlowElement' && node.name === name;
-
-function attribute(node: MdxJsxFlowElement, name: string): string {
-  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : '';
-}
 
 function setAttribute(node: MdxJsxFlowElement, name: string, value: string): void {
   for (const a of node.attributes)
@@ -70,10 +65,10 @@ export function assignStableIds(tree: Root): Map<string, string> {
   visit(tree, (node, index, parent) => {
     if (node.type !== 'mdxJsxFlowElement') return;
     if (node.name === 'SkillBox') {
-      skill = slugify(attribute(node, 'name'));
+      skill = slugify(jsxAttribute(node, 'name'));
       headings.length = 0;
     } else if (node.name === 'Heading') {
-      const depth = Number(attribute(node, 'level')) || 2;
+      const depth = Number(jsxAttribute(node, 'level')) || 2;
       const text = toString(node);
       places.push({
         claim: {
@@ -81,26 +76,25 @@ export function assignStableIds(tree: Root): Map<string, string> {
           contexts: [parentHeading(depth)],
           fallback: wordsAfter(parent, index),
         },
-        provisional: attribute(node, 'id'),
+        provisional: jsxAttribute(node, 'id'),
         set: (id) => setAttribute(node, 'id', id),
       });
       headings[depth] = slugWords(text, 6);
       headings.length = depth + 1;
     } else if (node.name === 'RuleHeader') {
-      const kind = attribute(node, 'kind') as keyof typeof RULE_HEADER_LABELS;
       places.push({
         claim: {
-          base: slugify(RULE_HEADER_LABELS[kind] ?? kind),
+          base: slugify(ruleHeaderText(node)),
           contexts: [skill || parentHeading(7)],
           fallback: wordsAfter(parent, index),
         },
-        provisional: attribute(node, 'id'),
+        provisional: jsxAttribute(node, 'id'),
         set: (id) => setAttribute(node, 'id', id),
       });
     } else if (node.name === 'FaqBox') {
       const question = questionOf(node);
-      const title = attribute(node, 'title');
-      const version = attribute(node, 'version');
+      const title = jsxAttribute(node, 'title');
+      const version = jsxAttribute(node, 'version');
       const base = question ? faqId(question) : faqId(`${title} ${version}`) || 'faq';
       // The rest of a long question, then the box's title and version, then its answer.
       const rest = slugify(question).slice(base.length - 'faq-'.length + 1);
@@ -110,7 +104,7 @@ export function assignStableIds(tree: Root): Map<string, string> {
           contexts: [slugWords(rest, 6), slugify(`${title} ${version}`)],
           fallback: slugWords(answerOf(node)),
         },
-        provisional: attribute(node, 'anchor'),
+        provisional: jsxAttribute(node, 'anchor'),
         set: (id) => {
           setAttribute(node, 'anchor', id);
           for (const child of node.children)

@@ -4,6 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { visitParents } from 'unist-util-visit-parents';
 import { sentenceQuoter } from '../../../src/lib/sentence.ts';
 import type { Mention } from '../../../src/content/wiki-data.ts';
+import { jsxAttribute } from '../../shared/jsx-attribute.ts';
 import { createNameScanner } from '../../shared/name-occurrences.ts';
 
 /** What to look for: the term page's slug and the names it is written with. */
@@ -11,11 +12,6 @@ export interface TermMatcher {
   slug: string;
   names: readonly string[];
 }
-
-const attr = (node: MdxJsxFlowElement | MdxJsxTextElement, name: string) => {
-  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-};
 
 const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement | MdxJsxTextElement =>
   (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
@@ -63,13 +59,13 @@ export function collectMentions(
     let heading = '';
     visitParents(page.tree, (node, ancestors) => {
       if (isElement(node, 'Heading')) {
-        heading = attr(node, 'id') ?? heading;
+        heading = jsxAttribute(node, 'id') || heading;
         return;
       }
       if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
       if (ancestors.some((a) => isElement(a, 'Heading'))) return;
       const box = [...ancestors].reverse().find((a) => isElement(a, 'FaqBox'));
-      const anchor = box ? attr(box as MdxJsxFlowElement, 'anchor') : heading;
+      const anchor = box ? jsxAttribute(box as MdxJsxFlowElement, 'anchor') : heading;
       const url = anchor ? `${page.url}#${anchor}` : page.url;
       const text = toString(node);
       const sentenceAround = sentenceQuoter(text);
@@ -77,8 +73,8 @@ export function collectMentions(
       let cursor = 0;
       visitParents(node, (inner) => {
         if (!isElement(inner, 'TermLink')) return;
-        const href = attr(inner, 'href');
-        const slug = href?.match(/^\/reglas\/([^/#]+)\/$/)?.[1];
+        const href = jsxAttribute(inner, 'href');
+        const slug = href.match(/^\/reglas\/([^/#]+)\/$/)?.[1];
         const linkText = toString(inner);
         const at = Math.max(0, text.indexOf(linkText, cursor));
         cursor = at + linkText.length;

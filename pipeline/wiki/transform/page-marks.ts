@@ -1,7 +1,7 @@
 import type { Parent, Root } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visitParents } from 'unist-util-visit-parents';
-import { RULE_HEADER_LABELS } from '../../../src/components/wiki/contract.ts';
+import { jsxAttribute, ruleHeaderText } from '../../shared/jsx-attribute.ts';
 import { isWikiLink, type WikiLinkNode } from './wiki-link-node.ts';
 
 /** A `[[link]]` of a page with its parent; `nested` when it sits inside another link's text. */
@@ -25,11 +25,6 @@ export interface PageMarks {
   blocks: { id: string; text: string }[];
 }
 
-const attribute = (node: MdxJsxFlowElement, name: string) => {
-  const found = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : '';
-};
-
 /**
  * A page's links, notes and rule blocks, found in one walk of its tree. The build reads the links twice
  * (their names before the resolver exists, then to resolve them) and the notes twice (to match
@@ -48,8 +43,7 @@ export function pageMarks(tree: Root): PageMarks {
     } else if (node.type === 'mdxJsxTextElement' && node.name === 'SeeFaq') {
       notes.push({ node, parent });
     } else if (node.type === 'mdxJsxFlowElement' && node.name === 'RuleHeader') {
-      const kind = attribute(node, 'kind') as keyof typeof RULE_HEADER_LABELS;
-      blocks.push({ id: attribute(node, 'id'), text: RULE_HEADER_LABELS[kind] ?? kind });
+      blocks.push({ id: jsxAttribute(node, 'id'), text: ruleHeaderText(node) });
     }
   });
   return { links, notes, blocks };

@@ -151,7 +151,9 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
   const byLetter = new Map<string, Slang[]>();
   for (const phrase of slang) {
     const letter = phrase.words[0]!.charAt(0);
-    byLetter.set(letter, [...(byLetter.get(letter) ?? []), phrase]);
+    const bucket = byLetter.get(letter);
+    if (bucket) bucket.push(phrase);
+    else byLetter.set(letter, [phrase]);
   }
   const stemsOf = (phrase: Slang) => (phrase.stems ??= phrase.words.map(stem));
 
