@@ -99,6 +99,11 @@ describe('una consulta como la escribe un jugador', () => {
     // …and the abbreviation when typed in capitals, or alone.
     ['municion DA', ['municion', 'da']],
     ['da', ['da']],
+    // …or said as a noun: after an article or a preposition, or first and before «de».
+    ['tropas con da', ['tropas', 'da']],
+    ['ve de la tirada', ['ve', 'tirada']],
+    // «la» before a verb is a pronoun.
+    ['una tropa suplantada como la ve el rival', ['tropa', 'suplantada', 'rival']],
   ])('everyday words: %s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
 
   it('slang with a page names it', () =>
@@ -134,6 +139,12 @@ describe('una página dentro de otra que la consulta nombra', () => {
     expect(namedTerms(analyze('jornada 3 escalation league'), league, stem)[0]?.term.url).toBe(
       '/its/ligas/tercera-jornada/',
     ));
+  it('an ordinal alone names no round: «primero» is not «Primera jornada»', () => {
+    expect(namedTerms(analyze('quien despliega primero'), league, stem)).toEqual([]);
+    expect(namedTerms(analyze('primera jornada'), league, stem)[0]?.term.url).toBe(
+      '/its/ligas/primera-jornada/',
+    );
+  });
   it('a part named only by the words of the page inside adds nothing', () => {
     const rule = term('Zona de Visibilidad Nula', '/reglas/visibilidad/#zona-de-visibilidad-nula');
     const alone = namedTerms(analyze('zona de visibilidad nula'), [rule], stem)[0]!;

@@ -11,7 +11,7 @@ import playerWords from '../../../content/glossary/player-words.json';
 import { createAnalyzer } from '../../lib/search/analyze.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
 import { searchAnyWord } from '../../lib/search/any-word.ts';
-import { headingsAbove } from '../../lib/search/headings-above.ts';
+import { titledSections } from '../../lib/search/headings-above.ts';
 import { namedTerms } from '../../lib/search/name-match.ts';
 import { matchNames } from '../../lib/search/name-value.ts';
 import { rankFirst } from '../../lib/search/rank-first.ts';
@@ -27,7 +27,7 @@ export const reader: QueryReader = {
   namedTerms,
   rankFirst,
   matchNames,
-  headingsAbove,
+  titledSections,
   unseenWords,
   searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),

@@ -118,6 +118,15 @@ interface Slang {
 }
 
 /**
+ * Words a verb never follows, a noun may: articles and prepositions («la», «los», «las» are
+ * pronouns before a verb too: «como la ve el rival»).
+ */
+const BEFORE_NOUN: ReadonlySet<string> = new Set(
+  'el un una unos unas al del de con sin en por para su sus mi mis tu tus'.split(' '),
+);
+const OF: ReadonlySet<string> = new Set(['de', 'del']);
+
+/**
  * Reads queries with the reviewed player words (content/glossary/player-words.json) and a
  * stemmer: the query's words without articles, stopwords and question filler, each player's
  * form replaced by the rules' word, then each slang phrase (longest first) by what it means.
@@ -158,15 +167,25 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
   const stemsOf = (phrase: Slang) => (phrase.stems ??= phrase.words.map(stem));
 
   const everyday = new Set((data.everyday ?? []).map((entry) => fold(entry.word)));
-  /** «cuanto daño da un crítico»: «da» is the verb, unless typed as the abbreviation, «DA». */
+  /**
+   * «cuánto daño da un crítico»: «da» is the verb, unless typed as the abbreviation, «DA», or
+   * said as a noun is: after an article or a preposition («tropas con da»), or first and before
+   * «de» («ve de la tirada»).
+   */
   const dropEveryday = (query: string, sequence: string[]) => {
     if (sequence.length < 2) return sequence;
-    const capitals = new Set(
-      (query.match(/[\p{L}\p{N}]+/gu) ?? [])
-        .filter((word) => word.length > 1 && word === word.toUpperCase())
-        .map(fold),
+    const typed = query.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const folded = typed.map(fold);
+    const named = new Set(
+      folded.filter(
+        (word, i) =>
+          everyday.has(word) &&
+          ((typed[i]!.length > 1 && typed[i] === typed[i]!.toUpperCase()) ||
+            BEFORE_NOUN.has(folded[i - 1] ?? '') ||
+            (i === 0 && OF.has(folded[1] ?? ''))),
+      ),
     );
-    return sequence.filter((word) => !everyday.has(word) || capitals.has(word));
+    return sequence.filter((word) => !everyday.has(word) || named.has(word));
   };
 
   return (query, { slang: withSlang = true } = {}) => {

@@ -9,7 +9,13 @@ import type {
   PagefindResponse,
   PagefindResult,
 } from './pagefind-types.ts';
-import { anchorOf, pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
+import {
+  anchorOf,
+  pickSubResults,
+  withHighlight,
+  withTitledSections,
+  type SubHit,
+} from './sub-results.ts';
 import { rulingOf } from './rulings.ts';
 import { matchTerms, type SearchTerm } from './term-match.ts';
 import type { unseenWords } from './unseen-words.ts';
@@ -18,7 +24,7 @@ import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, Stem } from './analyze.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
-import type { headingsAbove } from './headings-above.ts';
+import type { titledSections } from './headings-above.ts';
 import type { matchNames } from './name-value.ts';
 import type { rankFirst } from './rank-first.ts';
 import type { searchAnyWord } from './any-word.ts';
@@ -89,8 +95,8 @@ export interface QueryReader {
   rankFirst: typeof rankFirst;
   /** src/lib/search/name-value.ts: a name mistyped («esquibar») or with a value («arm 4»). */
   matchNames: typeof matchNames;
-  /** src/lib/search/headings-above.ts: the headings each section sits under. */
-  headingsAbove: typeof headingsAbove;
+  /** src/lib/search/headings-above.ts: the sections whose titles the query names. */
+  titledSections: typeof titledSections;
   /** src/lib/search/unseen-words.ts: whether a query needs the typo corrector. */
   unseenWords: typeof unseenWords;
   /** src/lib/search/any-word.ts: the pages holding most words, when none holds them all. */
@@ -263,18 +269,22 @@ async function searchIn(
     const pageNames = [page.meta['title'] ?? '', ...(name ? [name] : [])];
     if (placed.has(path)) return;
     placed.add(path);
+    const titled =
+      readAs && reader
+        ? reader.titledSections(page.anchors, readAs, pageNames, reader.stem)
+        : undefined;
     hits.push({
       url: path,
       title: page.meta['title'] ?? path,
       part: partOf(page),
       excerpt: marked(page.excerpt),
       subResults: pickSubResults(
-        page.sub_results,
+        titled ? withTitledSections(page, titled) : page.sub_results,
         shownQuery,
         3,
         pinned,
         pageNames,
-        reader?.headingsAbove(page.anchors),
+        titled,
       ).map((sub) => {
         const ruling = sub.faq ? rulingOf(page, anchorOf(sub.url)) : undefined;
         return {

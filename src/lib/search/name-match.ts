@@ -75,6 +75,12 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
  */
 const SHORT_NAME = 0.75;
 
+/**
+ * A number or an ordinal, as a stem, which names nothing alone: «arm 4» is not «Jornada 4», nor
+ * «quién despliega primero» the «Primera jornada».
+ */
+const COUNT = /^(\d+|primer|segund|tercer|cuart|quint|sext|septim|octav|noven|decim)$/;
+
 /** A term whose name the query holds. */
 export interface NamedTerm {
   term: SearchTerm;
@@ -150,7 +156,7 @@ export function namedTerms(
         // The skirmish names its tables with the main game's words («Nivel de dado», «Daño y
         // armadura»): said short, by those words alone, they name the main game's rules.
         name.term.parte === SKIRMISH ||
-        held.every((s) => /^\d+$/.test(s)))
+        held.every((s) => COUNT.test(s)))
     )
       continue;
     keep(

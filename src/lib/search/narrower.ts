@@ -2,6 +2,7 @@
  * The narrower rule of two a question names (`liftNarrower`), for `rankFirst`.
  */
 import { meaningful, plainWords, type Stem } from './analyze.ts';
+import { anchorWords } from './anchor-text.ts';
 import type { NamedTerm } from './name-match.ts';
 import { pagePath, partOf } from './page-path.ts';
 import type { PagefindData } from './pagefind-types.ts';
@@ -18,15 +19,7 @@ function ownText(page: PagefindData, found: NamedTerm, stem: Stem): ReadonlySet<
   if (!byAnchor) ownTexts.set(page, (byAnchor = new Map()));
   const known = byAnchor.get(anchor);
   if (known) return known;
-  let words = (page.content ?? '').split(/\s+/);
-  const start = page.anchors?.find((a) => a.id === anchor)?.location;
-  if (anchor && start !== undefined) {
-    const next = Math.min(
-      ...(page.anchors ?? []).map((a) => a.location).filter((at) => at > start),
-      words.length,
-    );
-    words = words.slice(start, next);
-  }
+  const words = (anchor && anchorWords(page, anchor)) || (page.content ?? '').split(/\s+/);
   const stems = new Set(plainWords(words.join(' ')).map(stem));
   byAnchor.set(anchor, stems);
   return stems;

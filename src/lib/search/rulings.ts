@@ -1,3 +1,4 @@
+import { anchorWords } from './anchor-text.ts';
 import type { PagefindData, PagefindSubResult } from './pagefind-types.ts';
 
 /** An FAQ or errata ruling as a result shows it: its answer, and the edition and version. */
@@ -21,19 +22,10 @@ function clip(text: string, max: number): string {
  * (src/integrations/search/index-pages.ts, `rulingParts`). The answer runs to the next id.
  */
 export function rulingOf(page: PagefindData, id: string, max = 280): Ruling | undefined {
-  const anchors = page.anchors ?? [];
-  const answer = anchors.find((anchor) => anchor.id === `${id}--respuesta`);
-  if (!answer || !page.content) return undefined;
-  const next = anchors
-    .filter((anchor) => anchor.location > answer.location)
-    .reduce<number | undefined>((min, a) => Math.min(min ?? a.location, a.location), undefined);
-  const words = page.content.split(/\s+/);
-  const text = words
-    .slice(answer.location, next ?? words.length)
-    .join(' ')
-    .trim();
+  const text = anchorWords(page, `${id}--respuesta`)?.join(' ').trim();
   if (!text) return undefined;
-  const edition = anchors.find((anchor) => anchor.id === `${id}--edicion`)?.text?.trim() ?? '';
+  const edition =
+    (page.anchors ?? []).find((anchor) => anchor.id === `${id}--edicion`)?.text?.trim() ?? '';
   return { answer: clip(text, max), edition };
 }
 

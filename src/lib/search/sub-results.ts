@@ -1,5 +1,6 @@
 import { fold, words } from './fold.ts';
-import type { PagefindSubResult } from './pagefind-types.ts';
+import { anchorWords } from './anchor-text.ts';
+import type { PagefindData, PagefindSubResult } from './pagefind-types.ts';
 
 /** A place inside a result page: a section heading or an FAQ ruling. */
 export interface SubHit {
@@ -30,8 +31,9 @@ export const anchorOf = (url: string) => url.split('#')[1] ?? '';
  * more (and more heavily weighted) matches; `pinned` (a glossary anchor) always first. Words of
  * `pageNames` (the page's title, the name the query holds) tell no section apart: «cómo se
  * quita el estado aislado» on «Aislado» asks for its «Cancelación», not for every FAQ that says
- * «estado Aislado». `under`: each anchor's headings above it (`headingsAbove`), read with its
- * title: «Requisitos» under «Solicitar Refuerzos».
+ * «estado Aislado». `titled`: how many of the query's stems each heading's title holds, read
+ * with the headings above it (`titledSections`, by the reader): «Requisitos» under «Solicitar
+ * Refuerzos».
  */
 export function pickSubResults(
   subs: readonly PagefindSubResult[],
@@ -39,7 +41,7 @@ export function pickSubResults(
   limit = 3,
   pinned?: { url: string; title: string },
   pageNames: readonly string[] = [],
-  under: ReadonlyMap<string, string> = new Map(),
+  titled: ReadonlyMap<string, number> = new Map(),
 ): SubHit[] {
   const all = words(fold(query)).filter((word) => word.length >= 3);
   const own = pageNames.flatMap((name) => words(fold(name)));
@@ -50,7 +52,7 @@ export function pickSubResults(
     .map((sub, order) => ({
       sub,
       order,
-      title: titleMatches(`${under.get(anchorOf(sub.url)) ?? ''} ${sub.title}`, queryWords),
+      title: Math.max(titleMatches(sub.title, queryWords), titled.get(anchorOf(sub.url)) ?? 0),
       score: score(sub),
     }))
     .sort((a, b) => b.title - a.title || b.score - a.score || a.order - b.order)
@@ -75,6 +77,41 @@ export function pickSubResults(
     ranked.unshift(hit);
   }
   return ranked.slice(0, limit);
+}
+
+/** Words of a section shown under its title when Pagefind gave no excerpt of its own. */
+const EXCERPT_WORDS = 30;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A page's sections as Pagefind listed them, and the headings the query names (`titled`) that
+ * it did not list: a section whose title holds the query's words but whose text does not, or a
+ * page found by its name rather than by the query (a named page Pagefind did not list among the
+ * first). Each of those shows the first words of its section, as escaped text like Pagefind's
+ * excerpts.
+ */
+export function withTitledSections(
+  page: PagefindData,
+  titled: ReadonlyMap<string, number>,
+): PagefindSubResult[] {
+  const listed = new Set(page.sub_results.map((sub) => anchorOf(sub.url)));
+  const added = (page.anchors ?? [])
+    .filter(({ id }) => titled.has(id) && !listed.has(id))
+    .map((anchor) => {
+      const title = anchor.text?.trim() ?? '';
+      const text = (anchorWords(page, anchor.id) ?? []).slice(title.split(/\s+/).length);
+      const excerpt =
+        text.slice(0, EXCERPT_WORDS).join(' ') + (text.length > EXCERPT_WORDS ? '…' : '');
+      return {
+        title,
+        url: `${page.url.split('#')[0]}#${anchor.id}`,
+        excerpt: escapeHtml(excerpt),
+        anchor,
+      };
+    });
+  return added.length > 0 ? [...page.sub_results, ...added] : page.sub_results;
 }
 
 /**
