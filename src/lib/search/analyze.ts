@@ -83,6 +83,9 @@ export function plainWords(text: string): string[] {
 export const meaningful = (text: string): string[] =>
   plainWords(text).filter((word) => !isFiller(word));
 
+/** The stems of a text's meaningful words: how names, titles and queries are compared. */
+export const stemsOf = (text: string, stem: Stem): string[] => meaningful(text).map(stem);
+
 /** What a query asks, in the site's words. */
 export interface QueryAnalysis {
   /**

@@ -1,4 +1,4 @@
-import { meaningful, type QueryAnalysis, type Stem } from './analyze.ts';
+import { stemsOf, type QueryAnalysis, type Stem } from './analyze.ts';
 import type { PagefindData } from './pagefind-types.ts';
 
 /**
@@ -32,14 +32,14 @@ export function titledSections(
   pageNames: readonly string[],
   stem: Stem,
 ): Map<string, number> {
-  const own = new Set(pageNames.flatMap(meaningful).map(stem));
+  const own = new Set(pageNames.flatMap((name) => stemsOf(name, stem)));
   const asked = [...new Set(analysis.stems)].filter((s) => !own.has(s));
   const under = headingsAbove(anchors);
   const held = new Map<string, number>();
   if (asked.length === 0) return held;
   for (const { element, id, text = '' } of anchors) {
     if (!HEADING.test(element)) continue;
-    const stems = new Set(meaningful(`${under.get(id) ?? ''} ${text}`).map(stem));
+    const stems = new Set(stemsOf(`${under.get(id) ?? ''} ${text}`, stem));
     const count = asked.filter((s) => stems.has(s)).length;
     if (count > 0) held.set(id, count);
   }

@@ -1,4 +1,4 @@
-import { meaningful, type QueryAnalysis, type Stem } from './analyze.ts';
+import { meaningful, stemsOf, type QueryAnalysis, type Stem } from './analyze.ts';
 import { SKIRMISH } from '../glossary/parts.ts';
 import { pagePath } from './page-path.ts';
 import type { SearchTerm } from './term-match.ts';
@@ -54,10 +54,10 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
     }
     const page = pagePath(term.url);
     for (const s of seen) pageSets.set(s, (pageSets.get(s) ?? new Set()).add(page));
-    const title = meaningful(term.title).map(stem);
+    const title = stemsOf(term.title, stem);
     titles.set(term, title);
     for (const abbr of term.abbr ?? []) {
-      const [abbrStem, ...rest] = meaningful(abbr).map(stem);
+      const [abbrStem, ...rest] = stemsOf(abbr, stem);
       if (abbrStem && rest.length === 0 && title.length > 1)
         expansions.push({ abbr: abbrStem, stems: title });
     }
@@ -235,7 +235,7 @@ export function titleCover(
   stem: Stem,
 ): number {
   const { pagesWith } = indexNames(terms, stem);
-  const titleStems = new Set(meaningful(title).map(stem));
+  const titleStems = new Set(stemsOf(title, stem));
   let sum = 0;
   for (const s of analysis.stems)
     if (titleStems.has(s)) sum += pagesWith.has(s) ? 1 / pagesWith.get(s)! : UNNAMED_WORD;
@@ -244,6 +244,6 @@ export function titleCover(
 
 /** Whether a title holds every stem of the query: the question a ruling asks is the query's. */
 export function titleHoldsAll(title: string, analysis: QueryAnalysis, stem: Stem): boolean {
-  const titleStems = new Set(meaningful(title).map(stem));
+  const titleStems = new Set(stemsOf(title, stem));
   return analysis.stems.every((s) => titleStems.has(s));
 }

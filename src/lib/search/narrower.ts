@@ -1,7 +1,7 @@
 /**
  * The narrower rule of two a question names (`liftNarrower`), for `rankFirst`.
  */
-import { meaningful, plainWords, type Stem } from './analyze.ts';
+import { plainWords, stemsOf, type Stem } from './analyze.ts';
 import { anchorWords } from './anchor-text.ts';
 import type { NamedTerm } from './name-match.ts';
 import { pagePath, partOf } from './page-path.ts';
@@ -27,7 +27,7 @@ function ownText(page: PagefindData, found: NamedTerm, stem: Stem): ReadonlySet<
 
 /** Whether a named term's own text holds every meaningful word of a name, in any form (by its stem). */
 function mentions(page: PagefindData, found: NamedTerm, name: string, stem: Stem): boolean {
-  const stems = meaningful(name).map(stem);
+  const stems = stemsOf(name, stem);
   const said = ownText(page, found, stem);
   return stems.length > 0 && stems.every((s) => said.has(s));
 }
@@ -77,7 +77,6 @@ const sameKind = (a: PagefindData, b: PagefindData) => partOf(a) === partOf(b);
 
 /** Two names that share no meaningful word: two things the query names, not one said twice. */
 function apart(a: string, b: string, stem: Stem): boolean {
-  const stemsOf = (name: string) => meaningful(name).map(stem);
-  const first = new Set(stemsOf(a));
-  return !stemsOf(b).some((s) => first.has(s));
+  const first = new Set(stemsOf(a, stem));
+  return !stemsOf(b, stem).some((s) => first.has(s));
 }
