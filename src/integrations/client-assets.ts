@@ -13,6 +13,8 @@ import { build, type Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { baseDefine } from '../lib/base-path.ts';
+import { playerWordsSchema } from '../lib/glossary/player-words.ts';
+import { readerWords } from '../lib/search/analyze.ts';
 import { recordStage } from './stages.ts';
 
 export const CLIENT_ENTRIES = {
@@ -30,6 +32,25 @@ export function withoutReviewNotes(text: string): string {
     REVIEW_KEYS.has(key) ? undefined : value,
   );
 }
+
+/**
+ * The reader's player words (src/client/search/reader-words.ts) as their value, read once here
+ * rather than by every phone that loads the reader.
+ */
+const readerWordsAtBuild = (root: string): Plugin => ({
+  name: 'reader-words-at-build',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]client[\\/]search[\\/]reader-words\.ts$/ }, async () => {
+      const file = path.join(root, 'content/glossary/player-words.json');
+      const data = playerWordsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      return {
+        contents: `export const words = ${JSON.stringify(readerWords(data))};`,
+        loader: 'js',
+        watchFiles: [file],
+      };
+    });
+  },
+});
 
 const reviewNotesOut: Plugin = {
   name: 'review-notes-out',
@@ -62,7 +83,7 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
         .then((text) => JSON.stringify(JSON.parse(text)))
         .catch(() => 'null'),
     },
-    plugins: [reviewNotesOut],
+    plugins: [readerWordsAtBuild(root), reviewNotesOut],
     logLevel: 'warning',
   });
 }

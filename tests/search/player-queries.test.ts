@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { stemmer } from '@orama/stemmers/spanish';
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../src/lib/search/analyze.ts';
+import { createAnalyzer, readerWords } from '../../src/lib/search/analyze.ts';
 import { namedTerms } from '../../src/lib/search/name-match.ts';
 import { searchStem } from '../../src/lib/search/stem.ts';
 import { rulingOf } from '../../src/lib/search/rulings.ts';
@@ -23,7 +23,7 @@ const playerWords = playerWordsSchema.parse(
   ),
 );
 const stem = searchStem(stemmer);
-const analyze = createAnalyzer(playerWords, stem);
+const analyze = createAnalyzer(readerWords(playerWords), stem);
 
 const term = (
   title: string,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { stemmer } from '@orama/stemmers/spanish';
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../src/lib/search/analyze.ts';
+import { createAnalyzer, readerWords } from '../../src/lib/search/analyze.ts';
 import { fold, phraseKey } from '../../src/lib/search/fold.ts';
 import { namedTerms } from '../../src/lib/search/name-match.ts';
 import type { SearchTerm } from '../../src/lib/search/term-match.ts';
@@ -18,7 +18,7 @@ const readJson = (file: string): unknown =>
 const playerWords = playerWordsSchema.parse(readJson('player-words.json'));
 const glossary = glossarySchema.parse(readJson('glossary.json'));
 const stem = (word: string) => fold(stemmer(fold(word)));
-const analyze = createAnalyzer(playerWords, stem);
+const analyze = createAnalyzer(readerWords(playerWords), stem);
 
 /** The curated glossary's terms with a page, every name of each, as the search box gets them. */
 const terms: SearchTerm[] = glossary.terms.flatMap((term) =>

@@ -8,7 +8,7 @@ import { searchStem } from '../../src/lib/search/stem.ts';
 import type { SearchTerm } from '../../src/lib/search/term-match.ts';
 
 const stem = searchStem(stemmer);
-const analyze = createAnalyzer({ forms: [], slang: [] }, stem);
+const analyze = createAnalyzer({ forms: {}, slang: [], everyday: [] }, stem);
 const term = (title: string, url: string, names: string[] = []): SearchTerm => ({
   title,
   url,

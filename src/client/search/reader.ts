@@ -2,13 +2,13 @@
  * What reads a player's query (src/lib/search/analyze.ts), a chunk of its own
  * (`/assets/search-reader.js`, bundled by src/integrations/client-assets.ts) that the search
  * loads on the first query that is not a name: the reviewed player words
- * (content/glossary/player-words.json) and the Spanish Snowball stemmer of `@orama/stemmers`,
+ * (content/glossary/player-words.json, read at build time: reader-words.ts) and the Spanish Snowball stemmer of `@orama/stemmers`,
  * the algorithm Pagefind stems the index with; and the typo corrector, which the search loads
  * with the vocabulary.
  */
 import { stemmer } from '@orama/stemmers/spanish';
-import playerWords from '../../../content/glossary/player-words.json';
 import { createAnalyzer } from '../../lib/search/analyze.ts';
+import { words } from './reader-words.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
 import { searchAnyWord } from '../../lib/search/any-word.ts';
 import { titledSections } from '../../lib/search/headings-above.ts';
@@ -22,7 +22,7 @@ import { typoFixer } from '../../lib/search/vocabulary.ts';
 const stem = searchStem(stemmer);
 
 export const reader: QueryReader = {
-  analyze: createAnalyzer(playerWords, stem),
+  analyze: createAnalyzer(words, stem),
   stem,
   namedTerms,
   rankFirst,

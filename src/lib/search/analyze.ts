@@ -130,31 +130,63 @@ const BEFORE_NOUN: ReadonlySet<string> = new Set(
 const OF: ReadonlySet<string> = new Set(['de', 'del']);
 
 /**
- * Reads queries with the reviewed player words (content/glossary/player-words.json) and a
- * stemmer: the query's words without articles, stopwords and question filler, each player's
- * form replaced by the rules' word, then each slang phrase (longest first) by what it means.
- * Slang is matched stem by stem, so its plural, gender and verb endings meet it too
- * («tropas tumbadas», «los turnos del rival»).
+ * The reviewed player words as the reader uses them (`readerWords`): every form and phrase
+ * already read as its meaningful words, so the reader reads none of a thousand phrases when it
+ * loads. Worked out when the reader is bundled (src/integrations/client-assets.ts).
  */
-export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
-  const forms = new Map<string, string[]>();
+export interface ReaderWords {
+  /** Each form players type, folded, and the rules' words for it. */
+  forms: Record<string, string[]>;
+  /** Each slang entry: its phrases and what they mean, as meaningful words. */
+  slang: { say: string[][]; means: string[]; keep?: true; url?: string }[];
+  /** Everyday words that are also an abbreviation, folded. */
+  everyday: string[];
+}
+
+/** The player words (content/glossary/player-words.json) read as `createAnalyzer` reads them. */
+export function readerWords(data: PlayerWords): ReaderWords {
+  const forms: Record<string, string[]> = {};
   for (const entry of data.forms)
-    for (const form of entry.forms) forms.set(fold(form), plainWords(entry.word));
-  /** Meaningful words, each player's form as the rules' word. */
-  const content = (text: string) =>
+    for (const form of entry.forms) forms[fold(form)] = plainWords(entry.word);
+  const content = contentOf(forms);
+  return {
+    forms,
+    slang: data.slang.map((entry) => ({
+      say: entry.say.map(content).filter((words) => words.length > 0),
+      means: content(entry.means),
+      ...(entry.keep ? { keep: true as const } : {}),
+      ...(entry.url ? { url: entry.url } : {}),
+    })),
+    everyday: (data.everyday ?? []).map((entry) => fold(entry.word)),
+  };
+}
+
+/** A text's meaningful words, each player's form as the rules' words. */
+const contentOf =
+  (forms: Readonly<Record<string, string[]>>) =>
+  (text: string): string[] =>
     plainWords(text)
-      .flatMap((word) => forms.get(word) ?? [word])
+      .flatMap((word) => forms[word] ?? [word])
       .filter((word) => !isFiller(word));
+
+/**
+ * Reads queries with the reviewed player words (`readerWords`) and a stemmer: the query's words
+ * without articles, stopwords and question filler, each player's form replaced by the rules'
+ * word, then each slang phrase (longest first) by what it means. Slang is matched stem by stem,
+ * so its plural, gender and verb endings meet it too («tropas tumbadas», «los turnos del
+ * rival»).
+ */
+export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
+  const content = contentOf(data.forms);
   const slang: Slang[] = data.slang
     .flatMap((entry) =>
-      entry.say.map((say) => ({
-        words: content(say),
-        means: content(entry.means),
+      entry.say.map((words) => ({
+        words,
+        means: entry.means,
         keep: entry.keep ?? false,
         url: entry.url,
       })),
     )
-    .filter(({ words }) => words.length > 0)
     // Longest phrase first: «tirada de armadura» before «armadura».
     .sort((a, b) => b.words.length - a.words.length);
   // A stem keeps its word's first letter: a phrase can only meet the query at a word that starts
@@ -169,7 +201,7 @@ export function createAnalyzer(data: PlayerWords, stem: Stem): Analyzer {
   }
   const stemsOf = (phrase: Slang) => (phrase.stems ??= phrase.words.map(stem));
 
-  const everyday = new Set((data.everyday ?? []).map((entry) => fold(entry.word)));
+  const everyday = new Set(data.everyday);
   /**
    * «cuánto daño da un crítico»: «da» is the verb, unless typed as the abbreviation, «DA», or
    * said as a noun is: after an article or a preposition («tropas con da»), or first and before
