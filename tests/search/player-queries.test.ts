@@ -129,6 +129,19 @@ describe('el nombre que la consulta contiene', () => {
     expect(namedTerms(analyze('como se sube por una escalera'), terms, stem)).toEqual([]));
 });
 
+describe('una palabra para cualquiera de su clase', () => {
+  const models = [
+    term('Miniatura', '/reglas/miniatura/', ['Miniature'], { termPage: true }),
+    term('Fireteam', '/reglas/fireteam/', [], { termPage: true }),
+  ];
+  const named = (query: string) => namedTerms(analyze(query), models, stem).map((n) => n.term.url);
+  it('«minis» beside other words is searched as «miniatura» and names no rule', () => {
+    expect(analyze('cuantas minis maximo en un fireteam').words).toContain('miniatura');
+    expect(named('cuantas minis maximo en un fireteam')).toEqual(['/reglas/fireteam/']);
+  });
+  it('alone, it names its rule', () => expect(named('minis')).toEqual(['/reglas/miniatura/']));
+});
+
 describe('una página dentro de otra que la consulta nombra', () => {
   const league = [
     term('ITS Escalation League', '/its/ligas/', ['Escalation League']),

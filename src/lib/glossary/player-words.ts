@@ -36,6 +36,12 @@ export const playerWordsSchema = z
            * typed, and `means` only helps find the names the query holds.
            */
           keep: z.boolean().optional(),
+          /**
+           * A word for anything of its kind («mini»: any model on the table): searched as the
+           * rules' words, it names no rule beside other words, so a question about a rule is
+           * not taken for the definition of the word; alone, it names its rule.
+           */
+          generic: z.boolean().optional(),
           /** The page (or heading) that defines it, when `means` is not one of its names. */
           url: z
             .string()

@@ -117,6 +117,8 @@ interface Slang {
   stems?: string[];
   means: string[];
   keep: boolean;
+  /** Searched as its meaning, it names nothing (`generic` of the player words). */
+  generic: boolean;
   url: string | undefined;
 }
 
@@ -138,7 +140,7 @@ export interface ReaderWords {
   /** Each form players type, folded, and the rules' words for it. */
   forms: Record<string, string[]>;
   /** Each slang entry: its phrases and what they mean, as meaningful words. */
-  slang: { say: string[][]; means: string[]; keep?: true; url?: string }[];
+  slang: { say: string[][]; means: string[]; keep?: true; generic?: true; url?: string }[];
   /** Everyday words that are also an abbreviation, folded. */
   everyday: string[];
 }
@@ -155,6 +157,7 @@ export function readerWords(data: PlayerWords): ReaderWords {
       say: entry.say.map(content).filter((words) => words.length > 0),
       means: content(entry.means),
       ...(entry.keep ? { keep: true as const } : {}),
+      ...(entry.generic ? { generic: true as const } : {}),
       ...(entry.url ? { url: entry.url } : {}),
     })),
     everyday: (data.everyday ?? []).map((entry) => fold(entry.word)),
@@ -184,6 +187,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
         words,
         means: entry.means,
         keep: entry.keep ?? false,
+        generic: entry.generic ?? false,
         url: entry.url,
       })),
     )
@@ -242,7 +246,8 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       }
       const typed = sequence.slice(i, i + hit.words.length);
       searched.push(...(hit.keep ? typed : hit.means));
-      named.push(...typed, ...hit.means);
+      // A word for anything of its kind names its rule only when it is all the query says.
+      if (!hit.generic || hit.words.length === sequence.length) named.push(...typed, ...hit.means);
       if (hit.url && !urls.includes(hit.url)) urls.push(hit.url);
       i += hit.words.length;
     }
