@@ -191,3 +191,15 @@ describe('la escaramuza, un juego aparte', () => {
   it('without a rule of the main game named, the skirmish keeps its place', () =>
     expect(order('caidas al saltar', [skirmish, jump], [])[0]).toBe('/escaramuza/reglas/'));
 });
+
+describe('a igual peso, la regla antes que su página de término', () => {
+  const terms = [
+    { ...term('Modificador', '/reglas/modificador/', ['MOD']), termPage: true },
+    term('Marcado', '/reglas/marcado/'),
+  ];
+  const pages = [page('/reglas/modificador/', 'Modificador'), page('/reglas/marcado/', 'Marcado')];
+  it('a name met as written on a term page does not pass a rule met in another form', () =>
+    expect(order('que modificador tiene una tropa marcada', pages, terms)[0]).toBe(
+      '/reglas/marcado/',
+    ));
+});

@@ -10,8 +10,8 @@ import type { SearchTerm } from './term-match.ts';
 /**
  * The first pages in the order of what they name of the query: each page weighs the heaviest of
  * a name of its term the query holds whole (`namedTerms`) and of its title, alone or with a section's
- * (`titleCover`); ties go to the named page (in `namedTerms`' order), then to a rule over a term
- * page, then to Pagefind's order. Named pages Pagefind did not list among the first come in at their weight. Only the
+ * (`titleCover`); ties go to the named page, a rule before a term page (which only quotes where
+ * the rule is mentioned), then in `namedTerms`' order, then in Pagefind's. Named pages Pagefind did not list among the first come in at their weight. Only the
  * first `count` pages move, so asking for more results keeps what was shown.
  */
 export function rankFirst(
@@ -78,8 +78,8 @@ export function rankFirst(
       b.score - a.score ||
       Number(b.narrower) - Number(a.narrower) ||
       b.byName - a.byName ||
-      a.nameRank - b.nameRank ||
       Number(a.stub) - Number(b.stub) ||
+      a.nameRank - b.nameRank ||
       a.order - b.order,
   );
   const moved = new Set(extra);
