@@ -90,6 +90,9 @@ describe('una consulta como la escribe un jugador', () => {
     // A phrase of slang before its words alone («disparar» alone is an Ataque CD).
     ['disparar a ciegas a un camuflado', ['ataque', 'intuitivo', 'camuflado']],
     ['hackear a distancia', ['zona', 'hackeo']],
+    // The participle as spoken, «-ao» for «-ado».
+    ['ponerse tumbao', ['ponerse', 'cuerpo', 'tierra']],
+    ['tropas marcaos', ['tropas', 'marcados']],
   ])('%s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
 
   it.each([

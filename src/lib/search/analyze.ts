@@ -164,11 +164,19 @@ export function readerWords(data: PlayerWords): ReaderWords {
   };
 }
 
+/**
+ * The participle as spoken in much of Spain and America, «-ao» for «-ado»: «tumbao»,
+ * «enganchao», «marcaos» are «tumbado», «enganchado», «marcados».
+ */
+const spokenParticiple = (word: string) =>
+  word.length > 4 ? word.replace(/(?<=[^aeiou])ao(s?)$/, 'ado$1') : word;
+
 /** A text's meaningful words, each player's form as the rules' words. */
 const contentOf =
   (forms: Readonly<Record<string, string[]>>) =>
   (text: string): string[] =>
     plainWords(text)
+      .map(spokenParticiple)
       .flatMap((word) => forms[word] ?? [word])
       .filter((word) => !isFiller(word));
 
