@@ -16,6 +16,9 @@ describe('la raíz de una palabra de búsqueda', () => {
     ['habilidades', 'habilidad'],
     ['ataques', 'ataque'],
     ['Órdenes', 'orden'],
+    // It takes a plural's «es» off and stops, where the singular loses more.
+    ['irregulares', 'irregular'],
+    ['militares', 'militar'],
   ])('%s meets %s', (plural, singular) => expect(stem(plural)).toBe(stem(singular)));
 
   it.each([
