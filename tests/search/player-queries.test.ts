@@ -232,6 +232,17 @@ describe('matchTerms con erratas', () => {
   ];
   it('the closer name wins among typos', () =>
     expect(matchTerms('camoflage', camo, nameTypos)[0]?.term.url).toBe('/reglas/camuflaje/'));
+  it('a number is no typo', () => {
+    const states = [
+      term('Inmovilizado-A', '/reglas/inmovilizado-a/', ['IMM-A']),
+      term('Jornada 1', '/its/ligas/primera-jornada/'),
+    ];
+    expect(matchTerms('imm-2', states, nameTypos)).toEqual([]);
+    expect(matchTerms('jornada 7', states, nameTypos)).toEqual([]);
+    expect(matchTerms('jornda 1', states, nameTypos)[0]?.term.url).toBe(
+      '/its/ligas/primera-jornada/',
+    );
+  });
 });
 
 describe('la copia que indexa Pagefind', () => {
