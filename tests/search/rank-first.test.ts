@@ -169,6 +169,47 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       order('se puede esquivar una plantilla directa', [properties, dodge], sectionTerms)[0],
     ).toBe('/reglas/esquivar/');
   });
+  it('la jerga que lleva a un apartado dice dónde está la respuesta: nada sube sobre ella', () => {
+    const withSlang = createAnalyzer(
+      {
+        forms: {},
+        slang: [
+          {
+            say: [['proxies', 'torneo']],
+            means: ['proxies'],
+            url: '/its/reglas/normas-basicas/#proxies',
+          },
+        ],
+        everyday: [],
+      },
+      stem,
+    );
+    const its = [
+      term('Normas Básicas', '/its/reglas/normas-basicas/'),
+      term('Reglas de Torneo', '/its/reglas/reglas-de-torneo/'),
+    ];
+    const pages = [
+      rule(
+        '/its/reglas/reglas-de-torneo/',
+        'Reglas de Torneo',
+        'Reglas de Torneo. Según las Normas Básicas.',
+        'ITS',
+      ),
+      rule('/its/reglas/normas-basicas/', 'Normas Básicas', 'Normas Básicas. Proxies.', 'ITS'),
+    ];
+    const analysis = withSlang('se pueden usar proxies en torneo');
+    const named = namedTerms(analysis, its, stem);
+    const ranked = rankFirst(
+      pages,
+      named,
+      new Map(pages.map((p) => [p.url, p])),
+      analysis,
+      its,
+      stem,
+      5,
+    );
+    expect(ranked[0]?.url).toBe('/its/reglas/normas-basicas/');
+  });
   it('no entre secciones: una página de la escaramuza lo menciona todo', () => {
     const skirmish = { ...impetuous, filters: { parte: ['Escaramuza'] } };
     expect(

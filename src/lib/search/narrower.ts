@@ -57,6 +57,8 @@ export function liftNarrower(
     for (const broad of named) {
       if (narrow === broad || narrow.stub || broad.score < narrow.score) continue;
       const [narrowName, broadName] = [nameOf(narrow), nameOf(broad)];
+      // Slang that leads to a heading says where the answer is.
+      if (broadName.anchor) continue;
       const [narrowPath, broadPath] = [pagePath(narrow.page.url), pagePath(broad.page.url)];
       if (
         sameKind(narrow.page, broad.page) &&
