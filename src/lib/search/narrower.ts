@@ -46,7 +46,8 @@ export interface Scored {
  * cobertura parcial» is answered by Impetuoso, which says what it does with Cobertura Parcial. It
  * rises to the broader page's score and goes before it. Only between two pages of one section,
  * neither inside the other, named by different words (not one name said twice). A term page
- * quotes the rules that mention it and rules nothing: it never rises.
+ * quotes the rules that mention it and rules nothing: it never rises; nor does any page over one
+ * that slang leads to a heading of («proxies en torneo» → «Proxies» of the Normas Básicas).
  */
 export function liftNarrower(
   named: Scored[],
