@@ -1,10 +1,14 @@
 import { stemmer } from '@orama/stemmers/spanish';
 import { describe, expect, it } from 'vitest';
 import { anchorWords } from '../../src/lib/search/anchor-text.ts';
-import { headingsAbove, titledSections } from '../../src/lib/search/headings-above.ts';
+import {
+  headingsAbove,
+  titledSections,
+  withTitledSections,
+} from '../../src/lib/search/headings-above.ts';
 import type { PagefindData } from '../../src/lib/search/pagefind-types.ts';
 import { searchStem } from '../../src/lib/search/stem.ts';
-import { pickSubResults, withTitledSections } from '../../src/lib/search/sub-results.ts';
+import { pickSubResults } from '../../src/lib/search/sub-results.ts';
 
 const stem = searchStem(stemmer);
 const anchors = [

@@ -9,13 +9,7 @@ import type {
   PagefindResponse,
   PagefindResult,
 } from './pagefind-types.ts';
-import {
-  anchorOf,
-  pickSubResults,
-  withHighlight,
-  withTitledSections,
-  type SubHit,
-} from './sub-results.ts';
+import { anchorOf, pickSubResults, withHighlight, type SubHit } from './sub-results.ts';
 import { rulingOf } from './rulings.ts';
 import { matchTerms, type SearchTerm } from './term-match.ts';
 import type { unseenWords } from './unseen-words.ts';
@@ -24,7 +18,7 @@ import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, Stem } from './analyze.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
-import type { titledSections } from './headings-above.ts';
+import type { titledSections, withTitledSections } from './headings-above.ts';
 import type { matchNames } from './name-value.ts';
 import type { rankFirst } from './rank-first.ts';
 import type { searchAnyWord } from './any-word.ts';
@@ -97,6 +91,8 @@ export interface QueryReader {
   matchNames: typeof matchNames;
   /** src/lib/search/headings-above.ts: the sections whose titles the query names. */
   titledSections: typeof titledSections;
+  /** The same file: those sections listed under their page when Pagefind did not list them. */
+  withTitledSections: typeof withTitledSections;
   /** src/lib/search/unseen-words.ts: whether a query needs the typo corrector. */
   unseenWords: typeof unseenWords;
   /** src/lib/search/any-word.ts: the pages holding most words, when none holds them all. */
@@ -279,7 +275,7 @@ async function searchIn(
       part: partOf(page),
       excerpt: marked(page.excerpt),
       subResults: pickSubResults(
-        titled ? withTitledSections(page, titled) : page.sub_results,
+        titled && reader ? reader.withTitledSections(page, titled) : page.sub_results,
         shownQuery,
         3,
         pinned,

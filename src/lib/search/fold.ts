@@ -1,12 +1,8 @@
-const ASCII = /^[ -~]*$/;
-
 /**
  * Matching form of a text: lowercase, accents and the tilde of ñ dropped ("Daño" → "dano"),
  * so that players who type without accents find the same words. Display keeps the original.
  */
 export function fold(text: string): string {
-  // Most words are printable ASCII: they need no decomposition, which is the slow part.
-  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

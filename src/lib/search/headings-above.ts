@@ -1,5 +1,7 @@
 import { stemsOf, type QueryAnalysis, type Stem } from './analyze.ts';
-import type { PagefindData } from './pagefind-types.ts';
+import { anchorWords } from './anchor-text.ts';
+import type { PagefindData, PagefindSubResult } from './pagefind-types.ts';
+import { anchorOf } from './sub-results.ts';
 
 /**
  * The titles of the headings each anchor of a page sits under, by anchor id: «Requisitos» (h3)
@@ -44,4 +46,39 @@ export function titledSections(
     if (count > 0) held.set(id, count);
   }
   return held;
+}
+
+/** Words of a section shown under its title when Pagefind gave no excerpt of its own. */
+const EXCERPT_WORDS = 30;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A page's sections as Pagefind listed them, and the headings the query names (`titled`) that
+ * it did not list: a section whose title holds the query's words but whose text does not, or a
+ * page found by its name rather than by the query (a named page Pagefind did not list among the
+ * first). Each of those shows the first words of its section, as escaped text like Pagefind's
+ * excerpts.
+ */
+export function withTitledSections(
+  page: PagefindData,
+  titled: ReadonlyMap<string, number>,
+): PagefindSubResult[] {
+  const listed = new Set(page.sub_results.map((sub) => anchorOf(sub.url)));
+  const added = (page.anchors ?? [])
+    .filter(({ id }) => titled.has(id) && !listed.has(id))
+    .map((anchor) => {
+      const title = anchor.text?.trim() ?? '';
+      const text = (anchorWords(page, anchor.id) ?? []).slice(title.split(/\s+/).length);
+      const excerpt =
+        text.slice(0, EXCERPT_WORDS).join(' ') + (text.length > EXCERPT_WORDS ? '…' : '');
+      return {
+        title,
+        url: `${page.url.split('#')[0]}#${anchor.id}`,
+        excerpt: escapeHtml(excerpt),
+        anchor,
+      };
+    });
+  return added.length > 0 ? [...page.sub_results, ...added] : page.sub_results;
 }
