@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './helpers/browser.ts';
+import { wire } from '../../tools/lib/page-weight.ts';
+import { shownTime, typeOnOpen } from '../../tools/lib/search-harness.ts';
 
 const browser = useBrowser();
 const BUTTON = '.site-header [data-search-open]';
@@ -110,6 +112,29 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     expect(requested).not.toContain('/assets/search-reader.js');
     await typeAndWait(page, 'que pasa si pierdo el teniente');
     expect(requested).toContain('/assets/search-reader.js');
+  });
+
+  it('la primera búsqueda de un nombre cabe en su presupuesto: 150 KB', async () => {
+    // What `npm run bench -- --search` measures, once: every response from «/» until the search
+    // is done, on the wire (text gzipped as a static host serves it).
+    const page = await browser.open('/reglas/trabado/', { fresh: true });
+    await page.waitForLoadState('networkidle');
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('favicon.svg')) return;
+      sizes.push(
+        response.body().then(
+          (body) => wire(response.url(), body),
+          () => 0,
+        ),
+      );
+    });
+    await typeOnOpen(page, 'ataque intuitivo');
+    await page.keyboard.press('/');
+    await shownTime(page);
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(bytes).toBeLessThanOrEqual(150 * 1024);
   });
 
   it('«Ataque Intuitivo» sale la primera', async () => {
