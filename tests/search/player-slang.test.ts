@@ -229,6 +229,17 @@ describe('la lista revisada', () => {
     const said = playerWords.slang.flatMap((e) => e.say.map((say) => phraseKey(say)));
     expect(said.filter((say, i) => said.indexOf(say) !== i)).toEqual([]);
   });
+  it('no two entries read alike once the filler is dropped: the first would hide the other', () => {
+    // «disparo de más» reads «disparo», which «disparar» already says: it would never be met.
+    const read = readerWords(playerWords).slang.flatMap((entry, i) =>
+      entry.say.map((words) => ({ key: words.join(' '), entry: i })),
+    );
+    const first = new Map<string, number>();
+    for (const { key, entry } of read) if (!first.has(key)) first.set(key, entry);
+    expect(read.filter(({ key, entry }) => first.get(key) !== entry).map(({ key }) => key)).toEqual(
+      [],
+    );
+  });
   it('no form is listed under two words, so one entry decides which rule word it is', () => {
     const forms = playerWords.forms.flatMap((e) => e.forms.map((form) => phraseKey(form)));
     expect(forms.filter((form, i) => forms.indexOf(form) !== i)).toEqual([]);
