@@ -119,6 +119,27 @@ describe('el índice de búsqueda del sitio construido', () => {
   }, 60_000);
 });
 
+describe('una tarjeta, sin hojas de estilo', () => {
+  it('su título y su descripción son dos palabras («Liga de Escalada» «Las seis jornadas»)', async () => {
+    // A card's `<small>` is a block only by the style sheet: without it, and in Pagefind's
+    // excerpts, a title against its description reads as one word («EscaladaLas»).
+    const joined: string[] = [];
+    let cards = 0;
+    for (const fragment of await fragments()) {
+      const file = fragment.url.endsWith('/') ? `${fragment.url}index.html` : fragment.url;
+      const html = await readFile(path.join(DIST_DIR, file), 'utf8');
+      if (!html.includes('card-list')) continue;
+      for (const card of html.match(/<ul class="card-list"[\s\S]*?<\/ul>/g) ?? [])
+        for (const [, before] of card.matchAll(/(.)<small\b/g)) {
+          cards++;
+          if (!/\s/.test(before!)) joined.push(`${fragment.url}: …${before}<small>`);
+        }
+    }
+    expect(cards).toBeGreaterThan(10);
+    expect(joined).toEqual([]);
+  });
+});
+
 describe('lo que el índice no repite ni muestra de más', () => {
   it('ni el título dos veces al empezar, ni la etiqueta de edición repetida, ni imágenes que faltan', async () => {
     const problems: string[] = [];
