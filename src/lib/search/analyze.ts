@@ -211,7 +211,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
     if (bucket) bucket.push(phrase);
     else byLetter.set(letter, [phrase]);
   }
-  const stemsOf = (phrase: Slang) => (phrase.stems ??= phrase.words.map(stem));
+  const phraseStems = (phrase: Slang) => (phrase.stems ??= phrase.words.map(stem));
 
   const everyday = new Set(data.everyday);
   /**
@@ -245,7 +245,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       const hit = withSlang
         ? byLetter
             .get(sequence[i]!.charAt(0))
-            ?.find((phrase) => stemsOf(phrase).every((word, k) => stems[i + k] === word))
+            ?.find((phrase) => phraseStems(phrase).every((word, k) => stems[i + k] === word))
         : undefined;
       if (!hit) {
         searched.push(sequence[i]!);
