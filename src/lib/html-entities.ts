@@ -18,3 +18,7 @@ export function decodeEntities(text: string): string {
     return ENTITIES[code.toLowerCase()] ?? whole;
   });
 }
+
+/** A text as HTML text: `&`, `<` and `>` as references, so nothing in it is read as markup. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -11,7 +11,7 @@ import { createAnalyzer } from '../../lib/search/analyze.ts';
 import { words } from './reader-words.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
 import { searchAnyWord } from '../../lib/search/any-word.ts';
-import { titledSections, withTitledSections } from '../../lib/search/headings-above.ts';
+import { titledSections, withTitledSections } from '../../lib/search/section-titles.ts';
 import { namedTerms } from '../../lib/search/name-match.ts';
 import { matchNames } from '../../lib/search/name-value.ts';
 import { rankFirst } from '../../lib/search/rank-first.ts';

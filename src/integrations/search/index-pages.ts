@@ -15,6 +15,7 @@ import { toString } from 'hast-util-to-string';
 import * as pagefind from 'pagefind';
 import { loadSiteGlossary } from '../../lib/glossary/load.ts';
 import type { GlossaryTerm } from '../../lib/glossary/schema.ts';
+import { escapeHtml } from '../../lib/html-entities.ts';
 import { phraseKey } from '../../lib/search/fold.ts';
 import { createSearchData } from './search-data.ts';
 import type { SitePageFile } from '../site-files.ts';
@@ -26,9 +27,6 @@ export const NAME_WEIGHT = 8;
 
 /** Pages sent to Pagefind's service before the first of them is answered. */
 const IN_FLIGHT = 16;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The names of terms to add to one page, by anchor (`''` = the page itself). */
 export function namesByAnchor(

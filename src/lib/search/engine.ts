@@ -18,7 +18,7 @@ import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, Stem } from './analyze.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
-import type { titledSections, withTitledSections } from './headings-above.ts';
+import type { titledSections, withTitledSections } from './section-titles.ts';
 import type { matchNames } from './name-value.ts';
 import type { rankFirst } from './rank-first.ts';
 import type { searchAnyWord } from './any-word.ts';
@@ -89,7 +89,7 @@ export interface QueryReader {
   rankFirst: typeof rankFirst;
   /** src/lib/search/name-value.ts: a name mistyped («esquibar») or with a value («arm 4»). */
   matchNames: typeof matchNames;
-  /** src/lib/search/headings-above.ts: the sections whose titles the query names. */
+  /** src/lib/search/section-titles.ts: the sections whose titles the query names. */
   titledSections: typeof titledSections;
   /** The same file: those sections listed under their page when Pagefind did not list them. */
   withTitledSections: typeof withTitledSections;

@@ -1,4 +1,5 @@
 import { stemsOf, type QueryAnalysis, type Stem } from './analyze.ts';
+import { escapeHtml } from '../html-entities.ts';
 import { anchorWords } from './anchor-text.ts';
 import type { PagefindData, PagefindSubResult } from './pagefind-types.ts';
 import { anchorOf } from './sub-results.ts';
@@ -50,9 +51,6 @@ export function titledSections(
 
 /** Words of a section shown under its title when Pagefind gave no excerpt of its own. */
 const EXCERPT_WORDS = 30;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A page's sections as Pagefind listed them, and the headings the query names (`titled`) that

@@ -5,7 +5,7 @@ import {
   headingsAbove,
   titledSections,
   withTitledSections,
-} from '../../src/lib/search/headings-above.ts';
+} from '../../src/lib/search/section-titles.ts';
 import type { PagefindData } from '../../src/lib/search/pagefind-types.ts';
 import { searchStem } from '../../src/lib/search/stem.ts';
 import { pickSubResults } from '../../src/lib/search/sub-results.ts';
