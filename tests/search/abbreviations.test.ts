@@ -73,6 +73,6 @@ describe('rehypeAbbreviations', () => {
     const map = abbreviationMap(loadGlossary().terms);
     expect(map.get('LDT')).toBe('Línea de Tiro');
     expect(map.get('ORA')).toBe('Orden de Reacción Automática');
-    expect(map.get('IMP-1')).toBe('Suplantado');
+    expect(map.get('IMP-1')).toBe('Suplantado-1');
   });
 });

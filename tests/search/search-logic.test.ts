@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stemmer } from '@orama/stemmers/spanish';
 import { allowedEdits, editDistance } from '../../src/lib/search/edit-distance.ts';
-import { fold, phraseKey, words } from '../../src/lib/search/fold.ts';
+import { fold, nameKey, phraseKey, words } from '../../src/lib/search/fold.ts';
 import { pickSubResults, titleMatches, withHighlight } from '../../src/lib/search/sub-results.ts';
 import { matchTerms, type SearchTerm } from '../../src/lib/search/term-match.ts';
 import { nameTypos } from '../../src/lib/search/term-typos.ts';
@@ -28,6 +28,13 @@ describe('fold', () => {
   ])('words(%s)', (input, expected) => expect(words(input)).toEqual(expected));
 
   it('phraseKey', () => expect(phraseKey('  Ataque   Intuitivo! ')).toBe('ataque intuitivo'));
+  it.each([
+    ['IMP-2', 'imp 2'],
+    ['imp2', 'imp 2'],
+    ['MSV1', 'msv 1'],
+    ['B2B', 'b2b'],
+    ['Visor Multiespectral N1', 'visor multiespectral n 1'],
+  ])('nameKey(%j) = %j', (text, key) => expect(nameKey(text)).toBe(key));
 });
 
 describe('editDistance', () => {

@@ -18,3 +18,11 @@ export function words(text: string): string[] {
 export function phraseKey(text: string): string {
   return words(fold(text)).join(' ');
 }
+
+/**
+ * The key a whole query and a name meet by: the phrase's, with a level or value that ends a word
+ * apart from the letters before it, as profiles print it («IMP-2», «imp2» and «imp 2» alike).
+ */
+export function nameKey(text: string): string {
+  return phraseKey(text).replace(/(\p{L})(?=\p{N}+(?![\p{L}\p{N}]))/gu, '$1 ');
+}

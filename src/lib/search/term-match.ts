@@ -1,4 +1,4 @@
-import { phraseKey } from './fold.ts';
+import { nameKey } from './fold.ts';
 
 /** A glossary term as the search UI receives it (compact, from the vocabulary JSON). */
 export interface SearchTerm {
@@ -39,7 +39,7 @@ export function matchTerms(
   terms: readonly SearchTerm[],
   typos?: NameTypos,
 ): TermMatch[] {
-  const key = phraseKey(query);
+  const key = nameKey(query);
   if (!key) return [];
   const raw = query.trim().toLowerCase().replace(/\s+/g, ' ');
   const matches: TermMatch[] = [];
@@ -47,12 +47,12 @@ export function matchTerms(
     let best: TermMatch['quality'] | undefined;
     let distance = Infinity;
     for (const name of term.names) {
-      const nameKey = phraseKey(name);
-      if (!nameKey) continue;
+      const ofName = nameKey(name);
+      if (!ofName) continue;
       if (name.toLowerCase() === raw) best = 0;
-      else if (nameKey === key) best = Math.min(best ?? 1, 1) as 0 | 1;
+      else if (ofName === key) best = Math.min(best ?? 1, 1) as 0 | 1;
       else if (typos && (best === undefined || best === 2)) {
-        const edits = typos(key, nameKey);
+        const edits = typos(key, ofName);
         if (edits !== undefined) {
           best = 2;
           distance = Math.min(distance, edits);
