@@ -196,7 +196,8 @@ describe('una situación lleva a la regla que la responde', () => {
     // A word said alone that is also another rule stays what it was.
     // The bodies of a G: Jumper are its «Proxies» too: no page is named for the word alone.
     ['proxies', undefined],
-    ['caer', '/escaramuza/reglas/#movimiento'],
+    // «caer» is «caída» only by a player's form, which names no name said short.
+    ['caer', undefined],
     ['ora', '/reglas/activacion-de-una-tropa/#ora-orden-de-reaccion-automatica'],
     // Every rule used in ORA says «declarar ORA»; «marcar» is the stem of Marcado.
     ['declarar ora de esquivar', '/reglas/esquivar/'],
@@ -205,6 +206,16 @@ describe('una situación lleva a la regla que la responde', () => {
   ])('%s names no situation before its own rule', (query, url) => {
     expect(analyze(query).urls).toEqual([]);
     expect(first(query)?.term.url).toBe(url);
+  });
+
+  it("a player's form alone says no name short: «se pierde» is not «Pérdida de Teniente»", () => {
+    const query = 'al desmontar se pierde el despliegue oculto';
+    expect(analyze(query).formed).toEqual([stem('perdida')]);
+    const named = namedTerms(analyze(query), terms, stem).map((found) => found.term.url);
+    expect(named[0]).toBe('/reglas/despliegue-oculto/');
+    expect(named).not.toContain('/reglas/perdida-de-teniente/');
+    // Said whole, the name is still held.
+    expect(first('se pierde el teniente')?.term.url).toBe('/reglas/perdida-de-teniente/');
   });
 
   it('«fuego amigo» is searched as typed too: a fumble of the skirmish has that name', () => {

@@ -101,6 +101,11 @@ export interface QueryAnalysis {
   stems: string[];
   /** Pages (or headings) that slang in the query names directly. */
   urls: string[];
+  /**
+   * Stems the query holds only as the rules' word for a player's form («pierde» → «pérdida»):
+   * such a word says a whole name, not part of one.
+   */
+  formed?: string[];
 }
 
 /**
@@ -238,9 +243,11 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
   return (query, { slang: withSlang = true } = {}) => {
     const sequence = dropEveryday(query, content(query));
     const stems = sequence.map(stem);
+    const typedStems = new Set(plainWords(query).map((word) => stem(spokenParticiple(word))));
     const searched: string[] = [];
     const named: string[] = [];
     const urls: string[] = [];
+    const meant: string[] = [];
     for (let i = 0; i < sequence.length;) {
       const hit = withSlang
         ? byLetter
@@ -257,12 +264,16 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       // A word for anything of its kind names its rule only when it is all the query says.
       if (!hit.generic || hit.words.length === sequence.length) named.push(...typed, ...hit.means);
       if (hit.url && !urls.includes(hit.url)) urls.push(hit.url);
+      meant.push(...hit.means);
       i += hit.words.length;
     }
+    const meantStems = new Set(meant.map(stem));
+    const formed = stems.filter((s) => !typedStems.has(s) && !meantStems.has(s));
     return {
       words: [...new Set(searched)],
       stems: [...new Set(named.map(stem))],
       urls,
+      ...(formed.length > 0 ? { formed: [...new Set(formed)] } : {}),
     };
   };
 }

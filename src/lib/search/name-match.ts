@@ -71,7 +71,8 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
 /**
  * A name said by its own words alone: «la perforante» is Munición Perforante, whose «munición»
  * many names share. The words the query holds must carry this share of the name's weight, and
- * be more than a number: «arm 4» does not name «Jornada 4».
+ * be more than a number or a player's form (`formed`): «arm 4» does not name «Jornada 4», nor
+ * «se pierde el despliegue oculto» «Pérdida de Teniente».
  */
 const SHORT_NAME = 0.75;
 
@@ -114,6 +115,7 @@ export function namedTerms(
 ): NamedTerm[] {
   const { names, titles, pagesWith, expansions, abbreviations } = indexNames(terms, stem);
   const stems = new Set(analysis.stems);
+  const formed = new Set(analysis.formed);
   // Stems the query holds only through a word that is no abbreviation («modo» for «MOD»).
   const spelled = (word: string) =>
     abbreviations.has(word) || abbreviations.has(word.replace(/s$/, ''));
@@ -156,7 +158,7 @@ export function namedTerms(
         // The skirmish names its tables with the main game's words («Nivel de dado», «Daño y
         // armadura»): said short, by those words alone, they name the main game's rules.
         name.term.parte === SKIRMISH ||
-        held.every((s) => COUNT.test(s)))
+        held.every((s) => COUNT.test(s) || formed.has(s)))
     )
       continue;
     keep(
