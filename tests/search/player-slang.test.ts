@@ -218,6 +218,15 @@ describe('una situación lleva a la regla que la responde', () => {
     expect(first('se pierde el teniente')?.term.url).toBe('/reglas/perdida-de-teniente/');
   });
 
+  it.each([
+    ['mi tropa sigue aislada, como salgo de eso', 'cancelacion'],
+    ['cuando se pierde el suplantado', 'cancelacion'],
+    ['que necesita un hacker', 'requisitos'],
+  ])('«%s» asks for the section «%s», and finds its pages as before', (query, heading) => {
+    expect(analyze(query).headings).toEqual([stem(heading)]);
+    expect(analyze(query).words).not.toContain(heading);
+  });
+
   it('«fuego amigo» is searched as typed too: a fumble of the skirmish has that name', () => {
     expect(analyze('fuego amigo').words).toEqual(['fuego', 'amigo']);
     expect(first('pifia fuego amigo')?.term.url).toBe('/escaramuza/tablas/#pifias');

@@ -8,7 +8,7 @@ import { searchStem } from '../../src/lib/search/stem.ts';
 import type { SearchTerm } from '../../src/lib/search/term-match.ts';
 
 const stem = searchStem(stemmer);
-const analyze = createAnalyzer({ forms: {}, slang: [], everyday: [] }, stem);
+const analyze = createAnalyzer({ forms: {}, slang: [], everyday: [], sections: [] }, stem);
 const term = (title: string, url: string, names: string[] = []): SearchTerm => ({
   title,
   url,
@@ -181,6 +181,7 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
           },
         ],
         everyday: [],
+        sections: [],
       },
       stem,
     );

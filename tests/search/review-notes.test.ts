@@ -20,6 +20,7 @@ describe('los datos revisados que llegan al navegador', () => {
       forms: full.forms.map(strip),
       slang: full.slang.map(strip),
       everyday: full.everyday?.map(strip),
+      sections: full.sections.map(strip),
     });
   });
 });

@@ -57,6 +57,17 @@ describe('los apartados que la consulta nombra', () => {
   it('by stem: «calcular» names «Calculadora»', () =>
     expect(titled(['calcular'])).toEqual({ calculadora: 1 }));
   it('the page’s own name tells no section apart', () => expect(titled(['refuerzos'])).toEqual({}));
+  it('a section asked for by another word (`headings`) is named as its title is', () =>
+    expect(
+      Object.fromEntries(
+        titledSections(
+          anchors,
+          { ...analysis(['necesito']), headings: [stem('requisitos')] },
+          ['Refuerzos'],
+          stem,
+        ),
+      ),
+    ).toEqual({ requisitos: 1, 'requisitos-2': 1 }));
 
   it('a section is chosen by its title read under its headings', () => {
     const subs = anchors.slice(0, 5).map(({ id, text }, i) => ({

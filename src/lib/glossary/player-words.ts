@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
  * - `slang`: table words and phrases for a rule («tumbado» → «Cuerpo a Tierra»); `url` when the
  *   phrase names the rule the page defines even though its words are not a name of it
  *   («rematar» is the Coup de Grâce of «Ataque CC»);
+ * - `sections`: the words that ask for one kind of section of a page («salgo» → «Cancelación»);
  * - `everyday`: words of everyday Spanish that are also a rule's abbreviation («da»).
  */
 export const playerWordsSchema = z
@@ -51,6 +52,23 @@ export const playerWordsSchema = z
         })
         .strict(),
     ),
+    /**
+     * The words players ask for a kind of section by (`heading`, as the rule pages title it):
+     * «cómo salgo de aislado» asks for the «Cancelación» of Aislado. They choose which of a
+     * page's sections is listed under it, never which pages are found.
+     */
+    sections: z
+      .array(
+        z
+          .object({
+            heading: z.string().min(1),
+            /** Single words, as typed: each of its forms that the stemmer does not join. */
+            say: z.array(z.string().regex(/^\p{L}+$/u, 'una palabra')).min(1),
+            why: z.string().min(1),
+          })
+          .strict(),
+      )
+      .default([]),
     /**
      * Everyday words that are also the abbreviation or short name of a rule («da», of «dar», is
      * DA): in a query of several words they are filler unless typed in capitals.

@@ -102,6 +102,11 @@ export interface QueryAnalysis {
   /** Pages (or headings) that slang in the query names directly. */
   urls: string[];
   /**
+   * Stems of the section titles the query asks for by another word (`sections` of the player
+   * words: «salgo» asks for «Cancelación»): they choose a page's sections, not its pages.
+   */
+  headings?: string[];
+  /**
    * Stems the query holds only as the rules' word for a player's form («pierde» → «pérdida»):
    * such a word says a whole name, not part of one.
    */
@@ -148,6 +153,8 @@ export interface ReaderWords {
   slang: { say: string[][]; means: string[]; keep?: true; generic?: true; url?: string }[];
   /** Everyday words that are also an abbreviation, folded. */
   everyday: string[];
+  /** The words that ask for a kind of section, folded, and that section's title words. */
+  sections: { heading: string[]; say: string[] }[];
 }
 
 /** The player words (content/glossary/player-words.json) read as `createAnalyzer` reads them. */
@@ -166,6 +173,10 @@ export function readerWords(data: PlayerWords): ReaderWords {
       ...(entry.url ? { url: entry.url } : {}),
     })),
     everyday: (data.everyday ?? []).map((entry) => fold(entry.word)),
+    sections: data.sections.map((entry) => ({
+      heading: meaningful(entry.heading),
+      say: entry.say.map(fold),
+    })),
   };
 }
 
@@ -219,6 +230,9 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
   const phraseStems = (phrase: Slang) => (phrase.stems ??= phrase.words.map(stem));
 
   const everyday = new Set(data.everyday);
+  const sections: { heading: string[]; say: string[]; stems?: string[] }[] = data.sections.map(
+    (section) => ({ ...section }),
+  );
   /**
    * «cuánto daño da un crítico»: «da» is the verb, unless typed as the abbreviation, «DA», or
    * said as a noun is: after an article or a preposition («tropas con da»), or first and before
@@ -244,6 +258,9 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
     const sequence = dropEveryday(query, content(query));
     const stems = sequence.map(stem);
     const typedStems = new Set(plainWords(query).map((word) => stem(spokenParticiple(word))));
+    const headings = sections
+      .filter((section) => (section.stems ??= section.say.map(stem)).some((s) => typedStems.has(s)))
+      .flatMap((section) => section.heading.map(stem));
     const searched: string[] = [];
     const named: string[] = [];
     const urls: string[] = [];
@@ -274,6 +291,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       stems: [...new Set(named.map(stem))],
       urls,
       ...(formed.length > 0 ? { formed: [...new Set(formed)] } : {}),
+      ...(headings.length > 0 ? { headings: [...new Set(headings)] } : {}),
     };
   };
 }

@@ -25,7 +25,8 @@ const HEADING = /^h[1-6]$/;
 /**
  * How many of the query's stems each heading's title holds, read with the headings above it, by
  * anchor id: «requisitos para pedir refuerzos» holds «Requisitos» under «Solicitar Refuerzos»,
- * and «calcular» holds «Calculadora», stem by stem. The stems of the page's own names
+ * and «calcular» holds «Calculadora», stem by stem; «cómo salgo» asks for a «Cancelación»
+ * (`headings`). The stems of the page's own names
  * (`pageNames`) tell no section apart. In the reader's chunk: a name as written pins its own
  * heading and needs no context.
  */
@@ -36,7 +37,9 @@ export function titledSections(
   stem: Stem,
 ): Map<string, number> {
   const own = new Set(pageNames.flatMap((name) => stemsOf(name, stem)));
-  const asked = [...new Set(analysis.stems)].filter((s) => !own.has(s));
+  const asked = [...new Set([...analysis.stems, ...(analysis.headings ?? [])])].filter(
+    (s) => !own.has(s),
+  );
   const under = headingsAbove(anchors);
   const held = new Map<string, number>();
   if (asked.length === 0) return held;
