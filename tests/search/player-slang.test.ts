@@ -144,6 +144,9 @@ describe('una situación lleva a la regla que la responde', () => {
     // Command Tokens.
     ['quitar ordenes al rival', `${tokens}#tokens-de-mando-uso-estrategico`],
     ['cambiar una tropa de grupo', `${tokens}#tokens-de-mando-uso-ejecutivo`],
+    // Any word for a model says it inside a phrase of two other words.
+    ['cambiar una mini de grupo', `${tokens}#tokens-de-mando-uso-ejecutivo`],
+    ['pasar una miniatura a otro grupo', `${tokens}#tokens-de-mando-uso-ejecutivo`],
     ['puedo repetir una tirada', `${tokens}#tokens-de-mando-uso-tactico`],
     ['pasar una irregular a regular', `${tokens}#tokens-de-mando-uso-tactico`],
     // Movement.
@@ -225,6 +228,11 @@ describe('una situación lleva a la regla que la responde', () => {
   ])('«%s» asks for the section «%s», and finds its pages as before', (query, heading) => {
     expect(analyze(query).headings).toEqual([stem(heading)]);
     expect(analyze(query).words).not.toContain(heading);
+  });
+
+  it('a word for any model stands for another only beside two other words', () => {
+    expect(analyze('activando la mini').urls).toEqual([]);
+    expect(analyze('tropas marcadas').urls).toEqual([]);
   });
 
   it('«fuego amigo» is searched as typed too: a fumble of the skirmish has that name', () => {

@@ -196,6 +196,13 @@ const contentOf =
       .flatMap((word) => forms[word] ?? [word])
       .filter((word) => !isFiller(word));
 
+/** The bucket of slang phrases that start with a word for any model (`generic` slang). */
+const ANY_MODEL = '*';
+
+/** The longer of two phrases met at the same word: «tirada de armadura» before «armadura». */
+const longer = (a?: Slang, b?: Slang) =>
+  !a ? b : !b ? a : b.words.length > a.words.length ? b : a;
+
 /**
  * Reads queries with the reviewed player words (`readerWords`) and a stemmer: the query's words
  * without articles, stopwords and question filler, each player's form replaced by the rules'
@@ -220,9 +227,28 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
   // A stem keeps its word's first letter: a phrase can only meet the query at a word that starts
   // as its own first word does. Its stems are worked out on first use, not for every phrase
   // when the reader loads (hundreds of phrases, most of them never met).
+  // A word for any model on the table («tropa», «mini», «miniatura»): inside a phrase with two
+  // other words, any of them says it («cambiar una mini de grupo» is «cambiar una tropa de
+  // grupo»; «activar la misma tropa» stays as written). Phrases that start with one are looked up
+  // under `ANY_MODEL` for a query word that is one.
+  const anyModelWords = new Set(
+    data.slang.filter((entry) => entry.generic).flatMap((entry) => entry.say.flat()),
+  );
+  let anyModelStems: ReadonlySet<string> | undefined;
+  const isAnyModel = (s: string) =>
+    (anyModelStems ??= new Set([...anyModelWords].map(stem))).has(s);
+  const sameWord = (phrase: Slang, k: number, s: string | undefined) => {
+    const own = phraseStems(phrase)[k]!;
+    return own === s || (s !== undefined && isAnyModel(own) && isAnyModel(s) && anyModelIn(phrase));
+  };
+  const anyModelIn = (phrase: Slang) =>
+    phrase.words.filter((word) => !anyModelWords.has(word)).length >= 2;
   const byLetter = new Map<string, Slang[]>();
   for (const phrase of slang) {
-    const letter = phrase.words[0]!.charAt(0);
+    const letter =
+      anyModelWords.has(phrase.words[0]!) && anyModelIn(phrase)
+        ? ANY_MODEL
+        : phrase.words[0]!.charAt(0);
     const bucket = byLetter.get(letter);
     if (bucket) bucket.push(phrase);
     else byLetter.set(letter, [phrase]);
@@ -266,10 +292,13 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
     const urls: string[] = [];
     const meant: string[] = [];
     for (let i = 0; i < sequence.length;) {
+      const meets = (phrase: Slang) =>
+        phrase.words.every((_, k) => sameWord(phrase, k, stems[i + k]));
       const hit = withSlang
-        ? byLetter
-            .get(sequence[i]!.charAt(0))
-            ?.find((phrase) => phraseStems(phrase).every((word, k) => stems[i + k] === word))
+        ? longer(
+            byLetter.get(sequence[i]!.charAt(0))?.find(meets),
+            isAnyModel(stems[i]!) ? byLetter.get(ANY_MODEL)?.find(meets) : undefined,
+          )
         : undefined;
       if (!hit) {
         searched.push(sequence[i]!);
