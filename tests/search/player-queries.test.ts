@@ -93,6 +93,9 @@ describe('una consulta como la escribe un jugador', () => {
     // The participle as spoken, «-ao» for «-ado».
     ['ponerse tumbao', ['ponerse', 'cuerpo', 'tierra']],
     ['tropas marcaos', ['tropas', 'marcados']],
+    // Conjunctions, pronouns and the forms of «haber» and «estar» say nothing of the rule.
+    ['aunque haya cobertura el blindaje cuenta', ['cobertura', 'blindaje', 'cuenta']],
+    ['si estoy en zona de control pero ellos no me ven', ['zona', 'control', 'ver']],
   ])('%s → %j', (query, words) => expect(analyze(query).words).toEqual(words));
 
   it.each([
