@@ -235,6 +235,13 @@ describe('una situación lleva a la regla que la responde', () => {
     expect(analyze('tropas marcadas').urls).toEqual([]);
   });
 
+  it('slang searched as typed is listed as `kept`, so no typo fix takes it', () =>
+    expect(analyze('la plantilla le da a mis propias minis').kept).toEqual([
+      'plantilla',
+      'propias',
+      'minis',
+    ]));
+
   it('«fuego amigo» is searched as typed too: a fumble of the skirmish has that name', () => {
     expect(analyze('fuego amigo').words).toEqual(['fuego', 'amigo']);
     expect(first('pifia fuego amigo')?.term.url).toBe('/escaramuza/tablas/#pifias');

@@ -119,6 +119,14 @@ describe('correctWord / correctQuery', () => {
     // A typo is still a typo: «esquib-» is no site word's stem.
     expect(correctQuery('esquibar', site, forms)).toBe('esquivar');
   });
+
+  it('leaves alone the slang searched as typed', () => {
+    const site = indexVocabulary({ words: ['plantilla', 'propias', 'minas'] });
+    expect(correctQuery('plantilla propias minis', site)).toBe('plantilla propias minas');
+    expect(correctQuery('plantilla propias minis', site, undefined, new Set(['minis']))).toBe(
+      undefined,
+    );
+  });
 });
 
 describe('matchTerms', () => {

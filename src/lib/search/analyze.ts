@@ -103,6 +103,8 @@ export interface QueryAnalysis {
   stems: string[];
   /** Pages (or headings) that slang in the query names directly. */
   urls: string[];
+  /** Slang searched as typed (`keep`): table words, no typos of the site's words. */
+  kept?: string[];
   /**
    * Stems of the section titles the query asks for by another word (`sections` of the player
    * words: «salgo» asks for «Cancelación»): they choose a page's sections, not its pages.
@@ -293,6 +295,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
     const named: string[] = [];
     const urls: string[] = [];
     const meant: string[] = [];
+    const kept: string[] = [];
     for (let i = 0; i < sequence.length;) {
       const meets = (phrase: Slang) =>
         phrase.words.every((_, k) => sameWord(phrase, k, stems[i + k]));
@@ -309,6 +312,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       }
       const typed = sequence.slice(i, i + hit.words.length);
       searched.push(...(hit.keep ? typed : hit.means));
+      if (hit.keep) kept.push(...typed);
       // A word for anything of its kind names its rule only when it is all the query says.
       if (!hit.generic || hit.words.length === sequence.length) named.push(...typed, ...hit.means);
       if (hit.url && !urls.includes(hit.url)) urls.push(hit.url);
@@ -323,6 +327,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       urls,
       ...(formed.length > 0 ? { formed: [...new Set(formed)] } : {}),
       ...(headings.length > 0 ? { headings: [...new Set(headings)] } : {}),
+      ...(kept.length > 0 ? { kept: [...new Set(kept)] } : {}),
     };
   };
 }

@@ -188,7 +188,7 @@ async function searchIn(
       ).length > 0;
     if (needed) typos = await context.loadTypos();
   }
-  const correction = typos?.(searched);
+  const correction = typos?.(searched, analysis?.kept && new Set(analysis.kept));
   let corrected = false;
   if (correction && fold(correction) !== fold(searched)) {
     const retry = await pagefind.search(correction, options);

@@ -109,9 +109,11 @@ export function correctQuery(
   query: string,
   index: VocabularyIndex,
   forms?: SiteForms,
+  keep?: ReadonlySet<string>,
 ): string | undefined {
   let changed = false;
   const corrected = words(query).map((word) => {
+    if (keep?.has(word)) return word;
     const own = forms?.stems.has(forms.stem(word)) ? forms.stem(word) : undefined;
     const fix = correctWord(
       word,
@@ -125,8 +127,11 @@ export function correctQuery(
   return changed ? corrected.join(' ') : undefined;
 }
 
-/** A query's typos corrected against the site's words (see `correctQuery`), or undefined. */
-export type TypoFixer = (query: string) => string | undefined;
+/**
+ * A query's typos corrected against the site's words (see `correctQuery`), or undefined; the
+ * words of `keep` (slang searched as typed) are no typos.
+ */
+export type TypoFixer = (query: string, keep?: ReadonlySet<string>) => string | undefined;
 
 /**
  * The typo corrector of one vocabulary and stemmer, or undefined for an empty vocabulary. It
@@ -140,5 +145,5 @@ export function typoFixer(
   if (vocabulary.words.length === 0) return undefined;
   const index = indexVocabulary(vocabulary);
   const forms = stem && siteForms(index, stem);
-  return (query) => correctQuery(query, index, forms);
+  return (query, keep) => correctQuery(query, index, forms, keep);
 }
