@@ -250,10 +250,23 @@ describe('una situación lleva a la regla que la responde', () => {
 
 describe('la lista revisada', () => {
   const names = new Set(terms.flatMap((term) => term.names.map(phraseKey)));
-  it('slang without a page means a name of the glossary, or it would name nothing', () =>
+  // A name, or names one after another («turno reactivo ora»).
+  const namesOnly = (key: string): boolean => {
+    const words = key.split(' ');
+    return words.some(
+      (_, i) =>
+        names.has(words.slice(0, i + 1).join(' ')) &&
+        (i === words.length - 1 || namesOnly(words.slice(i + 1).join(' '))),
+    );
+  };
+  it('slang without a page means names of the glossary, or it would name nothing', () =>
     expect(
-      playerWords.slang.filter((e) => !e.url && !names.has(phraseKey(e.means))).map((e) => e.means),
+      playerWords.slang.filter((e) => !e.url && !namesOnly(phraseKey(e.means))).map((e) => e.means),
     ).toEqual([]));
+  it('names one after another are read as names', () => {
+    expect(namesOnly('turno reactivo ora')).toBe(true);
+    expect(namesOnly('turno reactivo ora mesa')).toBe(false);
+  });
   it('slang with a page leads to a page the glossary names, or its page would be lost', () => {
     const pages = new Set(terms.map((term) => term.url.split('#')[0]));
     expect(
