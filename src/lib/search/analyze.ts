@@ -31,7 +31,7 @@ const FILLER: ReadonlySet<string> = new Set(
     'ese esa eso esos esas aquel aquella algo alguien ser son sea fue entonces tambien todavia',
     'significa quiere decir explica exactamente vale duda dudas pregunta regla reglas',
     'aunque pero ni yo ella ellos ellas aqui ahi alli asi cosa cosas haya hayan habia hubiera',
-    'estoy estas estan estaba era eran seria podria pueda puedan hacen haces hacemos',
+    'estoy estas estan estaba era eran seria podria pueda puedan hacen haces hacemos haga hagan',
     // Chat shorthand of a question: «q»/«k» (qué), «xq»/«pq»/«porq» (por qué), «tb» (también).
     'q k ke xq pq porq porke porque tb tmb tmbn',
     // English filler around an English name: «hidden deployment rules», «the lieutenant».
