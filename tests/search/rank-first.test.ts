@@ -143,6 +143,21 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       order('las tropas impetuosas tienen cobertura parcial', [both, impetuous], terms)[0],
     ).toBe('/reglas/cobertura-parcial/');
   });
+  it('la mención puede ser cualquier nombre del otro: FIS es Físico', () => {
+    const physique = rule('/reglas/fisico/', 'Físico', 'Físico.');
+    const jump = rule('/reglas/salto-de-combate/', 'Salto de Combate', 'Salto. Tirada de FIS.');
+    const jumpTerms = [
+      { ...term('Físico', '/reglas/fisico/'), names: ['Físico', 'FIS'], abbr: ['FIS'] },
+      term('Salto de Combate', '/reglas/salto-de-combate/'),
+      // «salto» and «combate» in other names weigh less than «físico».
+      term('Salto Controlado', '/reglas/salto-controlado/'),
+      term('Combate a Distancia', '/reglas/combate-a-distancia/'),
+      term('Grupo de Combate', '/reglas/grupo-de-combate/'),
+    ];
+    expect(order('salto de combate se tira fisico', [physique, jump], jumpTerms)[0]).toBe(
+      '/reglas/salto-de-combate/',
+    );
+  });
   it('una página de término cita las reglas que la nombran: no sube', () => {
     const quoted = { ...impetuous, url: '/reglas/impetuosa/' };
     const stubTerms = [terms[0]!, { ...terms[1]!, url: '/reglas/impetuosa/', termPage: true }];

@@ -25,11 +25,17 @@ function ownText(page: PagefindData, found: NamedTerm, stem: Stem): ReadonlySet<
   return stems;
 }
 
-/** Whether a named term's own text holds every meaningful word of a name, in any form (by its stem). */
-function mentions(page: PagefindData, found: NamedTerm, name: string, stem: Stem): boolean {
-  const stems = stemsOf(name, stem);
+/**
+ * Whether a named term's own text mentions another named term: holds every meaningful word of
+ * one of its names (the one the query holds, its title, an abbreviation: «FIS» is «Físico»), in
+ * any form (by its stem).
+ */
+function mentions(page: PagefindData, found: NamedTerm, other: NamedTerm, stem: Stem): boolean {
   const said = ownText(page, found, stem);
-  return stems.length > 0 && stems.every((s) => said.has(s));
+  return [other.name, ...other.term.names].some((name) => {
+    const stems = stemsOf(name, stem);
+    return stems.length > 0 && stems.every((s) => said.has(s));
+  });
 }
 
 export interface Scored {
@@ -66,8 +72,8 @@ export function liftNarrower(
         !narrowPath.startsWith(broadPath) &&
         !broadPath.startsWith(narrowPath) &&
         apart(narrowName.name, broadName.name, stem) &&
-        mentions(narrow.page, narrowName, broadName.name, stem) &&
-        !mentions(broad.page, broadName, narrowName.name, stem)
+        mentions(narrow.page, narrowName, broadName, stem) &&
+        !mentions(broad.page, broadName, narrowName, stem)
       ) {
         narrow.score = broad.score;
         narrow.narrower = true;
