@@ -1,6 +1,7 @@
 /**
  * The table slang that names a page (`url` in content/glossary/player-words.json) lands on the
- * built site: the page exists and holds the heading the slang leads to.
+ * built site: the page exists and holds the heading the slang leads to. So does every `context`
+ * page.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,12 @@ const playerWords = playerWordsSchema.parse(
     await readFile(new URL('../../content/glossary/player-words.json', import.meta.url), 'utf8'),
   ),
 );
-const urls = [...new Set(playerWords.slang.flatMap((entry) => (entry.url ? [entry.url] : [])))];
+const urls = [
+  ...new Set([
+    ...playerWords.slang.flatMap((entry) => (entry.url ? [entry.url] : [])),
+    ...playerWords.context.map((entry) => entry.url),
+  ]),
+];
 
 describe('la jerga con página', () => {
   it.each(urls)('%s exists, with its heading', async (url) => {

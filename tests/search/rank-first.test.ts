@@ -8,7 +8,10 @@ import { searchStem } from '../../src/lib/search/stem.ts';
 import type { SearchTerm } from '../../src/lib/search/term-match.ts';
 
 const stem = searchStem(stemmer);
-const analyze = createAnalyzer({ forms: {}, slang: [], everyday: [], sections: [] }, stem);
+const analyze = createAnalyzer(
+  { forms: {}, slang: [], everyday: [], sections: [], context: [] },
+  stem,
+);
 const term = (title: string, url: string, names: string[] = []): SearchTerm => ({
   title,
   url,
@@ -158,6 +161,43 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       '/reglas/salto-de-combate/',
     );
   });
+  it('un atributo nombrado junto a una regla es su contexto: va después', () => {
+    const armor = rule('/reglas/blindaje/', 'Blindaje', 'Blindaje.');
+    const ap = rule('/reglas/municion-perforante/', 'Munición Perforante', 'Munición Perforante.');
+    const apTerms = [
+      term('Blindaje', '/reglas/blindaje/'),
+      term('Munición Perforante', '/reglas/municion-perforante/', ['Perforante']),
+      term('Munición Normal', '/reglas/municion-normal/'),
+    ];
+    const rank = (context?: ReadonlySet<string>) => {
+      const analysis = analyze('la perforante divide el blindaje a la mitad');
+      const named = namedTerms(analysis, apTerms, stem);
+      const pages = [armor, ap];
+      const byPath = new Map(pages.map((p) => [p.url, p]));
+      return rankFirst(pages, named, byPath, analysis, apTerms, stem, 5, context)[0]!.url;
+    };
+    expect(rank()).toBe('/reglas/blindaje/');
+    expect(rank(new Set(['/reglas/blindaje/']))).toBe('/reglas/municion-perforante/');
+    // Alone, the attribute is what is asked.
+    const analysis = analyze('blindaje');
+    const context = new Set(['/reglas/blindaje/']);
+    const named = namedTerms(analysis, apTerms, stem);
+    expect(
+      rankFirst(
+        [ap, armor],
+        named,
+        new Map([
+          [armor.url, armor],
+          [ap.url, ap],
+        ]),
+        analysis,
+        apTerms,
+        stem,
+        5,
+        context,
+      )[0]!.url,
+    ).toBe('/reglas/blindaje/');
+  });
   it('una página de término cita las reglas que la nombran: no sube', () => {
     const quoted = { ...impetuous, url: '/reglas/impetuosa/' };
     const stubTerms = [terms[0]!, { ...terms[1]!, url: '/reglas/impetuosa/', termPage: true }];
@@ -197,6 +237,7 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
         ],
         everyday: [],
         sections: [],
+        context: [],
       },
       stem,
     );

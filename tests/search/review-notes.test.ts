@@ -21,6 +21,7 @@ describe('los datos revisados que llegan al navegador', () => {
       slang: full.slang.map(strip),
       everyday: full.everyday?.map(strip),
       sections: full.sections.map(strip),
+      context: full.context.map(strip),
     });
   });
 });

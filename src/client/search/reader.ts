@@ -20,12 +20,14 @@ import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
 
 const stem = searchStem(stemmer);
+const context = new Set(words.context);
 
 export const reader: QueryReader = {
   analyze: createAnalyzer(words, stem),
   stem,
   namedTerms,
-  rankFirst,
+  rankFirst: (pages, named, byPath, analysis, terms, rankStem, count) =>
+    rankFirst(pages, named, byPath, analysis, terms, rankStem, count, context),
   matchNames,
   titledSections,
   withTitledSections,

@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
  *   phrase names the rule the page defines even though its words are not a name of it
  *   («rematar» is the Coup de Grâce of «Ataque CC»);
  * - `sections`: the words that ask for one kind of section of a page («salgo» → «Cancelación»);
+ * - `context`: pages named as the context of a question about another rule (the attributes);
  * - `everyday`: words of everyday Spanish that are also a rule's abbreviation («da»).
  */
 export const playerWordsSchema = z
@@ -64,6 +65,21 @@ export const playerWordsSchema = z
             heading: z.string().min(1),
             /** Single words, as typed: each of its forms that the stemmer does not join. */
             say: z.array(z.string().regex(/^\p{L}+$/u, 'una palabra')).min(1),
+            why: z.string().min(1),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
+     * Pages players name as the context of a question about another rule: an attribute of the
+     * profile («salto de combate se tira fis», «la perforante divide el blindaje»). Named beside
+     * a rule, they go after it.
+     */
+    context: z
+      .array(
+        z
+          .object({
+            url: z.string().regex(/^\/[a-z0-9/-]*\/$/, 'una página del sitio'),
             why: z.string().min(1),
           })
           .strict(),

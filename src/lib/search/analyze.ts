@@ -159,6 +159,8 @@ export interface ReaderWords {
   everyday: string[];
   /** The words that ask for a kind of section, folded, and that section's title words. */
   sections: { heading: string[]; say: string[] }[];
+  /** Pages named as the context of a question about another rule (`rankFirst`). */
+  context: string[];
 }
 
 /** The player words (content/glossary/player-words.json) read as `createAnalyzer` reads them. */
@@ -181,6 +183,7 @@ export function readerWords(data: PlayerWords): ReaderWords {
       heading: meaningful(entry.heading),
       say: entry.say.map(fold),
     })),
+    context: data.context.map((entry) => entry.url),
   };
 }
 

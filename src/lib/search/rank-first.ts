@@ -8,10 +8,19 @@ import { isRuling } from './rulings.ts';
 import type { SearchTerm } from './term-match.ts';
 
 /**
+ * How much of a name the query must say for an attribute beside it to be its context: half a
+ * name only one page has («salto de combate», «crítico»), not a word many names share.
+ */
+const CLEARLY_NAMED = 0.5;
+/** How far below the rule asked an attribute named beside it goes: just after it. */
+const CONTEXT_BELOW = 1e-6;
+
+/**
  * The first pages in the order of what they name of the query: each page weighs the heaviest of
  * a name of its term the query holds whole (`namedTerms`) and of its title, alone or with a section's
  * (`titleCover`); ties go to the named page, a rule before a term page (which only quotes where
- * the rule is mentioned), then in `namedTerms`' order, then in Pagefind's. Named pages Pagefind did not list among the first come in at their weight. Only the
+ * the rule is mentioned), then in `namedTerms`' order, then in Pagefind's. Named pages Pagefind did not list among the first come in at their weight. A `context` page (an
+ * attribute) named beside a rule goes after it. Only the
  * first `count` pages move, so asking for more results keeps what was shown.
  */
 export function rankFirst(
@@ -22,6 +31,7 @@ export function rankFirst(
   terms: readonly SearchTerm[],
   stem: Stem,
   count: number,
+  context: ReadonlySet<string> = new Set(),
 ): PagefindData[] {
   const first = pages.slice(0, count);
   const nameWeight = new Map<string, NamedTerm & { rank: number }>();
@@ -67,6 +77,15 @@ export function rankFirst(
     (entry) => nameWeight.get(pagePath(entry.page.url))!,
     stem,
   );
+  // An attribute named beside a rule is the context of a question about the rule: it goes after
+  // the heaviest named page that is no context, when that one is named clearly.
+  const isContext = (e: (typeof scored)[number]) => context.has(pagePath(e.page.url));
+  const asked = Math.max(
+    0,
+    ...scored.filter((e) => e.byName >= CLEARLY_NAMED && !isContext(e)).map((e) => e.score),
+  );
+  if (asked > 0)
+    for (const e of scored) if (isContext(e) && e.score >= asked) e.score = asked - CONTEXT_BELOW;
   // The skirmish is a game of its own: a question that names a rule of the main game asks about
   // that game, and the skirmish's pages it does not name go after the named ones.
   const mainGameNamed = scored.some((e) => e.byName > 0 && partOf(e.page) !== SKIRMISH);
