@@ -242,6 +242,12 @@ describe('una situación lleva a la regla que la responde', () => {
       'minis',
     ]));
 
+  it('an abbreviation keeps its level: «imm estado» names IMM, not IMM-A', () => {
+    const named = namedTerms(analyze('imm estado'), terms, stem).map((found) => found.term.url);
+    expect(named[0]).toBe('/reglas/inmovilizado/');
+    expect(named).not.toContain('/reglas/inmovilizado-a/');
+  });
+
   it('«fuego amigo» is searched as typed too: a fumble of the skirmish has that name', () => {
     expect(analyze('fuego amigo').words).toEqual(['fuego', 'amigo']);
     expect(first('pifia fuego amigo')?.term.url).toBe('/escaramuza/tablas/#pifias');

@@ -1,4 +1,4 @@
-import { meaningful, stemsOf, type QueryAnalysis, type Stem } from './analyze.ts';
+import { meaningful, plainWords, stemsOf, type QueryAnalysis, type Stem } from './analyze.ts';
 import { SKIRMISH } from '../glossary/parts.ts';
 import { pagePath } from './page-path.ts';
 import type { SearchTerm } from './term-match.ts';
@@ -44,8 +44,10 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
   const titles = new Map<SearchTerm, string[]>();
   for (const term of terms) {
     const seen = new Set<string>();
+    const abbrs = new Set(term.abbr ?? []);
     for (const name of term.names) {
-      const kept = meaningful(name);
+      // An abbreviation keeps its level: «IMM-A» is not «IMM».
+      const kept = abbrs.has(name) ? plainWords(name) : meaningful(name);
       const stems = [...new Set(kept.map(stem))];
       if (stems.length === 0) continue;
       const abbreviated = new Set(kept.filter((word) => abbreviations.has(word)).map(stem));
