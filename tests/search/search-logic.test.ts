@@ -215,6 +215,16 @@ describe('sub-results', () => {
       title: 'Z',
     });
   });
+  it('a form of the page’s name tells no section apart: «aislada» on «Aislado»', () => {
+    const states = [
+      sub('/s/#faq-x', '¿Una Tropa Aislada puede recibir Órdenes?', [50]),
+      sub('/s/#cancelacion', 'Cancelación', [10]),
+    ];
+    const pick = (names: string[]) =>
+      pickSubResults(states, 'aislada cancelacion', 1, undefined, names)[0]!.url;
+    expect(pick([])).toBe('/s/#faq-x');
+    expect(pick(['Aislado'])).toBe('/s/#cancelacion');
+  });
   it('titleMatches', () =>
     expect(titleMatches('Zona de Baja Visibilidad', ['zona', 'baja', 'nula'])).toBe(2));
   it.each([

@@ -40,13 +40,17 @@ export function titledSections(
   const asked = [...new Set([...analysis.stems, ...(analysis.headings ?? [])])].filter(
     (s) => !own.has(s),
   );
+  const kinds = (analysis.headings ?? []).filter((s) => !own.has(s));
   const under = headingsAbove(anchors);
   const held = new Map<string, number>();
   if (asked.length === 0) return held;
   for (const { element, id, text = '' } of anchors) {
     if (!HEADING.test(element)) continue;
     const stems = new Set(stemsOf(`${under.get(id) ?? ''} ${text}`, stem));
-    const count = asked.filter((s) => stems.has(s)).length;
+    // A kind of section asked for by its own words («cómo salgo» → «Cancelación») counts twice:
+    // it says which section, where a word of the query in a ruling's question only mentions it.
+    const count =
+      asked.filter((s) => stems.has(s)).length + kinds.filter((s) => stems.has(s)).length;
     if (count > 0) held.set(id, count);
   }
   return held;

@@ -22,6 +22,10 @@ export function titleMatches(title: string, queryWords: readonly string[]): numb
   return queryWords.filter((word) => titleWords.some((t) => t.startsWith(word))).length;
 }
 
+/** Two words of five letters or more that share their first five: one word's forms. */
+const sameRoot = (a: string, b: string) =>
+  a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5);
+
 export const anchorOf = (url: string) => url.split('#')[1] ?? '';
 
 /**
@@ -44,7 +48,10 @@ export function pickSubResults(
 ): SubHit[] {
   const all = words(fold(query)).filter((word) => word.length >= 3);
   const own = pageNames.flatMap((name) => words(fold(name)));
-  const apart = all.filter((word) => !own.some((o) => o.startsWith(word) || word.startsWith(o)));
+  // A form of the page's name is the name: «aislada» on «Aislado».
+  const apart = all.filter(
+    (word) => !own.some((o) => o.startsWith(word) || word.startsWith(o) || sameRoot(o, word)),
+  );
   const queryWords = apart.length > 0 ? apart : all;
   const ranked = subs
     .filter((sub) => sub.url.includes('#'))
