@@ -46,7 +46,7 @@ describe('los encabezados sobre cada apartado', () => {
 
 describe('los apartados que la consulta nombra', () => {
   const titled = (words: string[]) =>
-    Object.fromEntries(titledSections(anchors, analysis(words), ['Refuerzos'], stem));
+    Object.fromEntries(titledSections(page, analysis(words), ['Refuerzos'], stem));
   it('counts the stems of each title, read under its headings; headings only', () =>
     expect(titled(['requisitos', 'solicitar', 'refuerzos'])).toEqual({
       'solicitar-refuerzos': 1,
@@ -54,6 +54,8 @@ describe('los apartados que la consulta nombra', () => {
       efectos: 1,
       'requisitos-2': 1,
     }));
+  it('a word in a section’s text counts a tenth of one in its title', () =>
+    expect(titled(['puntos'])).toEqual({ requisitos: 0.1, calculadora: 0.1 }));
   it('by stem: «calcular» names «Calculadora»', () =>
     expect(titled(['calcular'])).toEqual({ calculadora: 1 }));
   it('the page’s own name tells no section apart', () => expect(titled(['refuerzos'])).toEqual({}));
@@ -61,7 +63,7 @@ describe('los apartados que la consulta nombra', () => {
     expect(
       Object.fromEntries(
         titledSections(
-          anchors,
+          page,
           { ...analysis(['necesito']), headings: [stem('requisitos')] },
           ['Refuerzos'],
           stem,
@@ -82,7 +84,7 @@ describe('los apartados que la consulta nombra', () => {
         ?.url;
     expect(pick()).toBe('/reglas/refuerzos/#requisitos-2');
     const held = titledSections(
-      anchors,
+      page,
       analysis(['requisitos', 'solicitar', 'refuerzos']),
       ['Refuerzos'],
       stem,
@@ -91,10 +93,7 @@ describe('los apartados que la consulta nombra', () => {
   });
 
   it('a named heading Pagefind did not list is listed, with its first words escaped', () => {
-    const subs = withTitledSections(
-      page,
-      titledSections(anchors, analysis(['calcular']), [], stem),
-    );
+    const subs = withTitledSections(page, titledSections(page, analysis(['calcular']), [], stem));
     expect(subs).toEqual([
       expect.objectContaining({
         title: 'Calculadora',

@@ -267,7 +267,7 @@ async function searchIn(
     placed.add(path);
     const titled =
       readAs && reader
-        ? reader.titledSections(page.anchors, readAs, pageNames, reader.stem)
+        ? reader.titledSections(page, readAs, pageNames, reader.stem)
         : undefined;
     hits.push({
       url: path,

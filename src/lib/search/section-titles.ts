@@ -23,19 +23,49 @@ export function headingsAbove(anchors: PagefindData['anchors'] = []): Map<string
 const HEADING = /^h[1-6]$/;
 
 /**
- * How many of the query's stems each heading's title holds, read with the headings above it, by
- * anchor id: «requisitos para pedir refuerzos» holds «Requisitos» under «Solicitar Refuerzos»,
- * and «calcular» holds «Calculadora», stem by stem; «cómo salgo» asks for a «Cancelación»
- * (`headings`). The stems of the page's own names
- * (`pageNames`) tell no section apart. In the reader's chunk: a name as written pins its own
- * heading and needs no context.
+ * What a query word in a section's text weighs beside one in its title: a tenth, so a section
+ * whose title holds the word still goes first, and among the others the one whose text says
+ * what is asked («con cuántos puntos de victoria entran los refuerzos» → the table of the
+ * points).
+ */
+const IN_TEXT = 0.1;
+
+const sectionTexts = new WeakMap<PagefindData, Map<string, ReadonlySet<string>>>();
+
+/**
+ * The stems of each heading's section text, by anchor id, worked out once per page: the page's
+ * text is split once, and each section runs from its heading to the next id.
+ */
+function sectionStems(page: PagefindData, stem: Stem): Map<string, ReadonlySet<string>> {
+  let byId = sectionTexts.get(page);
+  if (byId) return byId;
+  byId = new Map();
+  const words = (page.content ?? '').split(/\s+/);
+  const anchors = [...(page.anchors ?? [])].sort((a, b) => a.location - b.location);
+  anchors.forEach((anchor, i) => {
+    if (!HEADING.test(anchor.element)) return;
+    const end = anchors[i + 1]?.location ?? words.length;
+    byId!.set(anchor.id, new Set(stemsOf(words.slice(anchor.location, end).join(' '), stem)));
+  });
+  sectionTexts.set(page, byId);
+  return byId;
+}
+
+/**
+ * How much of the query each heading's section holds, by anchor id: each of the query's stems
+ * its title holds, read with the headings above it, counts one («requisitos para pedir
+ * refuerzos» holds «Requisitos» under «Solicitar Refuerzos», and «calcular» holds «Calculadora»,
+ * stem by stem; «cómo salgo» asks for a «Cancelación», `headings`, which counts twice); each
+ * its text holds, `IN_TEXT`. The stems of the page's own names (`pageNames`) tell no section
+ * apart. In the reader's chunk: a name as written pins its own heading and needs no context.
  */
 export function titledSections(
-  anchors: PagefindData['anchors'] = [],
+  page: PagefindData,
   analysis: QueryAnalysis,
   pageNames: readonly string[],
   stem: Stem,
 ): Map<string, number> {
+  const anchors = page.anchors ?? [];
   const own = new Set(pageNames.flatMap((name) => stemsOf(name, stem)));
   const asked = [...new Set([...analysis.stems, ...(analysis.headings ?? [])])].filter(
     (s) => !own.has(s),
@@ -44,13 +74,15 @@ export function titledSections(
   const under = headingsAbove(anchors);
   const held = new Map<string, number>();
   if (asked.length === 0) return held;
+  const texts = sectionStems(page, stem);
   for (const { element, id, text = '' } of anchors) {
     if (!HEADING.test(element)) continue;
     const stems = new Set(stemsOf(`${under.get(id) ?? ''} ${text}`, stem));
-    // A kind of section asked for by its own words («cómo salgo» → «Cancelación») counts twice:
-    // it says which section, where a word of the query in a ruling's question only mentions it.
+    const body = texts.get(id);
     const count =
-      asked.filter((s) => stems.has(s)).length + kinds.filter((s) => stems.has(s)).length;
+      asked.filter((s) => stems.has(s)).length +
+      kinds.filter((s) => stems.has(s)).length +
+      IN_TEXT * asked.filter((s) => !stems.has(s) && body?.has(s)).length;
     if (count > 0) held.set(id, count);
   }
   return held;
