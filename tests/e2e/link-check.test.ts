@@ -31,6 +31,16 @@ describe('comprobador de enlaces (casos pequeños)', () => {
       ['/a/ → /c/: no existe'],
     ],
     [
+      'redirección a sí misma',
+      '<meta http-equiv="refresh" content="0; url=/a/">',
+      ['/a/ → /a/: redirige a sí misma'],
+    ],
+    [
+      'redirección a otra redirección',
+      '<meta http-equiv="refresh" content="0; url=/r/">',
+      ['/a/ → /r/: redirige a otra redirección'],
+    ],
+    [
       'hoja de estilo',
       '<link rel="stylesheet" href="/s.css"><script src="/x.js"></script>',
       ['/a/ → /x.js: no existe'],
@@ -51,6 +61,7 @@ describe('comprobador de enlaces (casos pequeños)', () => {
       {
         '/a/index.html': `<main>${html}</main>`,
         '/b/index.html': '<p id="x">x</p><p id="caída">c</p>',
+        '/r/index.html': '<meta http-equiv="refresh" content="0; url=/b/">',
       },
       ['/s.css'],
     );

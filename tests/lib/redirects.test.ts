@@ -20,4 +20,7 @@ describe('las otras grafías de una página de término llevan a ella', () => {
   it('nunca sobre una página real', () => {
     expect(buildRedirects(terms, ['tropa', 'tropas'])).toEqual([]);
   });
+  it('nunca hacia una página que no se construye: llevaría a sí misma', () => {
+    expect(buildRedirects(terms, ['silueta'])).toEqual([]);
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * Link checker over a built site, without a browser: every internal URL the HTML prints
  * (`a[href]`, `link[href]` such as the canonical, `script[src]`, `img[src]`, `og:url`, a meta
- * refresh) names a file of the site, every `#fragment` names an id of its target page, and no
- * page repeats an id (a repeated id makes a pasted link land on the first one only).
+ * refresh) names a file of the site, every `#fragment` names an id of its target page, a redirect
+ * lands on a page (not on itself nor on another redirect), and no page repeats an id (a repeated id makes a pasted link land on the first one only).
  * Pure over a list of pages, so a unit test can feed it small sites; `checkDist` reads a built
  * site (`dist/` in the browser tests, the large synthetic site in the scale bench).
  */
@@ -16,12 +16,15 @@ import { pageUrl, siteFiles } from '../../src/integrations/site-files.ts';
 export interface PageLinks {
   ids: string[];
   urls: string[];
+  /** Where a redirect page sends the reader (its meta refresh). */
+  refresh?: string;
 }
 
 /** The ids and the URLs of one HTML page. */
 export function extractLinks(html: string): PageLinks {
   const ids: string[] = [];
   const urls: string[] = [];
+  let refreshTo: string | undefined;
   visit(fromHtml(html), 'element', (node) => {
     const p = node.properties;
     if (typeof p['id'] === 'string' && p['id'] !== '') ids.push(p['id']);
@@ -34,11 +37,13 @@ export function extractLinks(html: string): PageLinks {
       const property = p['property'];
       if (property === 'og:url') add(p['content']);
       const refresh = /url=(.+)$/i.exec(String(p['content'] ?? ''));
-      if (String(p['httpEquiv'] ?? '').toLowerCase() === 'refresh' && refresh)
-        add(refresh[1]!.trim());
+      if (String(p['httpEquiv'] ?? '').toLowerCase() === 'refresh' && refresh) {
+        refreshTo = refresh[1]!.trim();
+        add(refreshTo);
+      }
     }
   });
-  return { ids, urls };
+  return refreshTo === undefined ? { ids, urls } : { ids, urls, refresh: refreshTo };
 }
 
 /** The files a URL path may be served from, as a static host does (`/a/` → `/a/index.html`). */
@@ -86,6 +91,12 @@ export function checkSite(
       }
       const fragment = decodeURIComponent(target.hash.slice(1));
       const targetPage = pages.get(found);
+      // A redirect lands on a page, not on itself nor on another redirect.
+      if (url === pages.get(file)?.refresh) {
+        if (found === file) problems.push(`${from} → ${url}: redirige a sí misma`);
+        else if (targetPage?.refresh !== undefined)
+          problems.push(`${from} → ${url}: redirige a otra redirección`);
+      }
       if (fragment && targetPage && !targetPage.ids.includes(fragment))
         problems.push(`${from} → ${url}: no hay id «${fragment}» en ${pageUrl(found)}`);
     }

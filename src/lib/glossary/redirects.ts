@@ -51,7 +51,7 @@ const SAFE = /^[\p{L}\p{N}_-]+$/u;
  * Redirect pages under `/reglas/` for every other name of a rule (title spellings, English
  * names, old titles, abbreviations). Never for a real page: an alias whose lowercase form
  * equals an existing path is dropped (on a case-insensitive disk it would overwrite the page),
- * and so is an alias that two terms claim.
+ * and so is an alias that two terms claim, and every name of a term whose page is not built.
  */
 export function buildRedirects(
   terms: readonly GlossaryTerm[],
@@ -60,9 +60,13 @@ export function buildRedirects(
   const reserved = new Set(
     [...realSlugs, 'faq', 'seccion', 'index'].map((slug) => slug.toLowerCase()),
   );
+  // The section and index pages (`/reglas/seccion/…/`) are built from the rule pages.
+  const real = new Set([...realSlugs, 'seccion', 'indice'].map((slug) => slug.toLowerCase()));
   const claims = new Map<string, Redirect[]>();
   for (const term of terms) {
     if (!term.url?.startsWith('/reglas/')) continue;
+    // Only to a page that is built: a term whose page is gone would redirect to itself.
+    if (!real.has(/^\/reglas\/([^/#]+)\//.exec(term.url)?.[1]?.toLowerCase() ?? '')) continue;
     const isPage = !term.url.includes('#');
     if (term.redirect === false || (!isPage && term.redirect !== true && term.abbr.length === 0))
       continue;
