@@ -193,7 +193,7 @@ const cpuThrottle = Number(process.env['CPU_THROTTLE'] ?? 1);
  * `QUERY='…'`: the first search typed (a name by default, whose search needs no reader; a
  * question loads the reader too).
  */
-const firstQuery = process.env['QUERY'] ?? 'ataque intuitivo';
+const firstQuery = process.env['QUERY'] || 'ataque intuitivo';
 async function throttle(page: Page): Promise<void> {
   if (cpuThrottle <= 1) return;
   const session = await page.context().newCDPSession(page);
