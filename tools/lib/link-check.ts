@@ -2,7 +2,8 @@
  * Link checker over a built site, without a browser: every internal URL the HTML prints
  * (`a[href]`, `link[href]` such as the canonical, `script[src]`, `img[src]`, `og:url`, a meta
  * refresh) names a file of the site, every `#fragment` names an id of its target page, a redirect
- * lands on a page (not on itself nor on another redirect), and no page repeats an id (a repeated id makes a pasted link land on the first one only).
+ * lands on a page (not on itself nor on another redirect), and no page repeats an id (a repeated
+ * id makes a pasted link land on the first one only).
  * Pure over a list of pages, so a unit test can feed it small sites; `checkDist` reads a built
  * site (`dist/` in the browser tests, the large synthetic site in the scale bench).
  */

@@ -244,12 +244,12 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
   let anyModelStems: ReadonlySet<string> | undefined;
   const isAnyModel = (s: string) =>
     (anyModelStems ??= new Set([...anyModelWords].map(stem))).has(s);
+  const anyModelIn = (phrase: Slang) =>
+    phrase.words.filter((word) => !anyModelWords.has(word)).length >= 2;
   const sameWord = (phrase: Slang, k: number, s: string | undefined) => {
     const own = phraseStems(phrase)[k]!;
     return own === s || (s !== undefined && isAnyModel(own) && isAnyModel(s) && anyModelIn(phrase));
   };
-  const anyModelIn = (phrase: Slang) =>
-    phrase.words.filter((word) => !anyModelWords.has(word)).length >= 2;
   const byLetter = new Map<string, Slang[]>();
   for (const phrase of slang) {
     const letter =
