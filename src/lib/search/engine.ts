@@ -266,9 +266,7 @@ async function searchIn(
     if (placed.has(path)) return;
     placed.add(path);
     const titled =
-      readAs && reader
-        ? reader.titledSections(page, readAs, pageNames, reader.stem)
-        : undefined;
+      readAs && reader ? reader.titledSections(page, readAs, pageNames, reader.stem) : undefined;
     hits.push({
       url: path,
       title: page.meta['title'] ?? path,
