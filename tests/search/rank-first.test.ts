@@ -111,6 +111,29 @@ describe('una pregunta de FAQ menciona, no define', () => {
     ));
   it('a ruling that asks the whole query counts', () =>
     expect(order('esquivar ataque berserk', pages, terms)[0]).toBe('/reglas/berserk/'));
+  it('two names are asked about, not a ruling on a page the query does not name', () => {
+    const twoNames = [
+      ...terms,
+      { title: 'Sepsitor', url: '/reglas/sepsitor/', parte: 'Reglas', names: ['Sepsitor'] },
+    ];
+    const id = 'faq-como-funciona-inmunidad-con-sepsitor';
+    const immunity: PagefindData = {
+      ...page('/reglas/inmunidad/', 'Inmunidad'),
+      sub_results: [
+        {
+          title: '¿Cómo funciona con armas de Plasma y con Sepsitor?',
+          url: `/reglas/inmunidad/#${id}`,
+          excerpt: '',
+          anchor: { element: 'h3', id, location: 3 },
+        },
+      ],
+      anchors: [{ element: 'p', id: `${id}--respuesta`, location: 9 }],
+    };
+    const both = [immunity, page('/reglas/sepsitor/', 'Sepsitor')];
+    expect(order('arma sepsitor', both, twoNames)[0]).toBe('/reglas/sepsitor/');
+    // A longer query may ask the ruling itself.
+    expect(order('armas de plasma y sepsitor', both, twoNames)[0]).toBe('/reglas/inmunidad/');
+  });
   it('a heading that is no ruling still counts', () => {
     const heading = { ...berserk, anchors: [] };
     expect(order('puedo esquivar un ataque cuerpo a cuerpo', [heading, pages[1]!], terms)[0]).toBe(

@@ -51,15 +51,19 @@ export function rankFirst(
     // A section is named by its page's title and its own: «Ligas ITS › Jugadores impares: byes».
     // A ruling's question mentions names; it defines none, unless it asks the whole query.
     const pageTitle = page.meta['title'] ?? '';
+    const ownCover = titleCover(pageTitle, analysis, terms, stem);
+    // A ruling asks about its page's rule: it answers a query of two words (two names, as
+    // «imm estado») only on a page the query names; a longer query may ask the ruling itself.
+    const pageNamed = byName > 0 || ownCover > 0 || analysis.stems.length > 2;
     const byTitle = Math.max(
-      0,
-      ...[
-        pageTitle,
-        ...page.sub_results
-          .map((sub) => ({ sub, title: `${pageTitle} ${sub.title}` }))
-          .filter(({ sub, title }) => !isRuling(page, sub) || titleHoldsAll(title, analysis, stem))
-          .map(({ title }) => title),
-      ].map((title) => titleCover(title, analysis, terms, stem)),
+      ownCover,
+      ...page.sub_results
+        .map((sub) => ({ sub, title: `${pageTitle} ${sub.title}` }))
+        .filter(
+          ({ sub, title }) =>
+            !isRuling(page, sub) || (pageNamed && titleHoldsAll(title, analysis, stem)),
+        )
+        .map(({ title }) => titleCover(title, analysis, terms, stem)),
     );
     const score = Math.max(byName, byTitle);
     return {
