@@ -85,6 +85,31 @@ describe('una palabra que ningún nombre tiene pesa menos que un nombre', () => 
     expect(order('usar panoplia', pages, terms)[0]).toBe('/its/misiones/tiroteo/'));
 });
 
+describe('un nombre dicho entero pesa más que un título que tiene parte de la consulta', () => {
+  const terms = [
+    term('Trepar', '/reglas/trepar/'),
+    // «orden» is in four pages' names, «gasto» and «pared» in none.
+    ...['Orden', 'Orden Regular', 'Orden Irregular', 'Orden Coordinada'].map((t, i) =>
+      term(t, `/reglas/orden-${i}/`),
+    ),
+  ];
+  const pages = [
+    page('/reglas/activacion/', 'Activación de una Tropa', [
+      'Secuencia de Gasto de una Orden en una pared',
+    ]),
+    page('/reglas/trepar/', 'Trepar'),
+  ];
+
+  it('«cuántas órdenes gasta trepar una pared» pregunta por Trepar', () =>
+    expect(order('cuantas ordenes gasta trepar una pared', pages, terms)[0]).toBe(
+      '/reglas/trepar/',
+    ));
+  it('un título que tiene toda la consulta sí es lo que se pregunta', () =>
+    expect(order('secuencia de gasto de una orden en una pared', pages, terms)[0]).toBe(
+      '/reglas/activacion/',
+    ));
+});
+
 describe('una pregunta de FAQ menciona, no define', () => {
   const terms = [
     { title: 'Esquivar', url: '/reglas/esquivar/', parte: 'Reglas', names: ['Esquivar'] },

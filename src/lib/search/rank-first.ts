@@ -12,6 +12,12 @@ import type { SearchTerm } from './term-match.ts';
  * name only one page has («salto de combate», «crítico»), not a word many names share.
  */
 const CLEARLY_NAMED = 0.5;
+/**
+ * What a title's cover weighs beside a name the query holds whole: a name said whole is what is
+ * asked, a title that holds some of the query's words («Secuencia de Gasto de una Orden» for «la
+ * orden del teniente se puede gastar en otra tropa») may be about something else.
+ */
+const TITLE = 0.75;
 /** How far below the rule asked an attribute named beside it goes: just after it. */
 const CONTEXT_BELOW = 1e-6;
 
@@ -51,7 +57,10 @@ export function rankFirst(
     // A section is named by its page's title and its own: «Ligas ITS › Jugadores impares: byes».
     // A ruling's question mentions names; it defines none, unless it asks the whole query.
     const pageTitle = page.meta['title'] ?? '';
-    const ownCover = titleCover(pageTitle, analysis, terms, stem);
+    // A title that holds every word of the query is what is asked; one that holds some, less so.
+    const cover = (title: string) =>
+      titleCover(title, analysis, terms, stem) * (titleHoldsAll(title, analysis, stem) ? 1 : TITLE);
+    const ownCover = cover(pageTitle);
     // A ruling asks about its page's rule: it answers a query of two words (two names, as
     // «imm estado») only on a page the query names; a longer query may ask the ruling itself.
     const pageNamed = byName > 0 || ownCover > 0 || analysis.stems.length > 2;
@@ -63,7 +72,7 @@ export function rankFirst(
           ({ sub, title }) =>
             !isRuling(page, sub) || (pageNamed && titleHoldsAll(title, analysis, stem)),
         )
-        .map(({ title }) => titleCover(title, analysis, terms, stem)),
+        .map(({ title }) => cover(title)),
     );
     const score = Math.max(byName, byTitle);
     return {
