@@ -1,7 +1,7 @@
 /**
  * `node tools/search-eval.ts [dist] [queries.json…]`: top-1 and top-3 of query sets through the
  * built site's own search box, by set (`tune`, `heldout`, `heldout2`, …) and by kind. Defaults: `dist/` and the
- * player queries (tests/e2e/search-queries-players.json). It reports; it never fails on a rate
+ * player queries (content/search/player-queries.json). It reports; it never fails on a rate
  * (the floors live in tests/e2e/search-quality.test.ts). `--misses` lists every query not first;
  * `--set=tune` keeps one set only, so that tuning never reads the held-out queries.
  */
@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const dist = path.resolve(args[0] ?? path.join(root, 'dist'));
 const files =
-  args.length > 1 ? args.slice(1) : [path.join(root, 'tests/e2e/search-queries-players.json')];
+  args.length > 1 ? args.slice(1) : [path.join(root, 'content/search/player-queries.json')];
 const onlySet = process.argv.find((a) => a.startsWith('--set='))?.slice('--set='.length);
 const queries = files
   .flatMap((file) => readQueries(file))

@@ -14,7 +14,11 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { baseDefine } from '../lib/base-path.ts';
 import { playerWordsSchema } from '../lib/glossary/player-words.ts';
-import { readerWords } from '../lib/search/analyze.ts';
+import { stemmer } from '@orama/stemmers/spanish';
+import { createAnalyzer, readerWords } from '../lib/search/analyze.ts';
+import { askedIndex } from '../lib/search/asked-before.ts';
+import { playerQueriesSchema } from '../lib/search/player-queries.ts';
+import { searchStem } from '../lib/search/stem.ts';
 import { recordStage } from './stages.ts';
 
 export const CLIENT_ENTRIES = {
@@ -52,6 +56,32 @@ const readerWordsAtBuild = (root: string): Plugin => ({
   },
 });
 
+/**
+ * The questions players asked before (src/client/search/asked-questions.ts) as their value: the
+ * tuning sets only, each read once here; the held-out sets never reach the bundle.
+ */
+const askedAtBuild = (root: string): Plugin => ({
+  name: 'asked-questions-at-build',
+  setup(build) {
+    build.onLoad(
+      { filter: /[\\/]src[\\/]client[\\/]search[\\/]asked-questions\.ts$/ },
+      async () => {
+        const wordsFile = path.join(root, 'content/glossary/player-words.json');
+        const queriesFile = path.join(root, 'content/search/player-queries.json');
+        const words = playerWordsSchema.parse(JSON.parse(await readFile(wordsFile, 'utf8')));
+        const queries = playerQueriesSchema.parse(JSON.parse(await readFile(queriesFile, 'utf8')));
+        const stem = searchStem(stemmer);
+        const asked = askedIndex(queries.queries, createAnalyzer(readerWords(words), stem), stem);
+        return {
+          contents: `export const asked = ${JSON.stringify(asked)};`,
+          loader: 'js',
+          watchFiles: [wordsFile, queriesFile],
+        };
+      },
+    );
+  },
+});
+
 const reviewNotesOut: Plugin = {
   name: 'review-notes-out',
   setup(build) {
@@ -83,7 +113,7 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
         .then((text) => JSON.stringify(JSON.parse(text)))
         .catch(() => 'null'),
     },
-    plugins: [readerWordsAtBuild(root), reviewNotesOut],
+    plugins: [readerWordsAtBuild(root), askedAtBuild(root), reviewNotesOut],
     logLevel: 'warning',
   });
 }

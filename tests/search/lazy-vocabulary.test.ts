@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reader } from '../../src/client/search/reader.ts';
 import { CORRECT_BELOW, runSearch } from '../../src/lib/search/engine.ts';
 import { unseenWords } from '../../src/lib/search/unseen-words.ts';
-import type { PagefindApi, PagefindResult } from '../../src/lib/search/pagefind-types.ts';
+import { fakePagefind } from './fake-pagefind.ts';
 import { typoFixer } from '../../src/lib/search/vocabulary.ts';
 
 describe('unseenWords', () => {
@@ -37,32 +37,6 @@ describe('unseenWords', () => {
     );
   });
 });
-
-/** A Pagefind over fixed pages: a page matches when it contains every query word (as Pagefind's AND), or by a 5-letter prefix (as its stems do). */
-function fakePagefind(pages: Record<string, string>): PagefindApi {
-  return {
-    async search(term) {
-      const query = term.toLowerCase().split(/\s+/);
-      const results: PagefindResult[] = Object.entries(pages)
-        .filter(([, text]) =>
-          query.every((word) => text.split(' ').some((w) => w.startsWith(word.slice(0, 5)))),
-        )
-        .map(([url, text]) => ({
-          id: url,
-          score: 1,
-          data: async () => ({
-            url,
-            excerpt: text,
-            content: text,
-            meta: { title: url },
-            filters: {},
-            sub_results: [],
-          }),
-        }));
-      return { results };
-    },
-  };
-}
 
 const PAGES = {
   '/reglas/esquivar/': 'esquivar es una orden de reacción',

@@ -18,6 +18,8 @@ import { rankFirst } from '../../lib/search/rank-first.ts';
 import { searchStem } from '../../lib/search/stem.ts';
 import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
+import { askedBefore, askedStems } from '../../lib/search/asked-before.ts';
+import { asked } from './asked-questions.ts';
 
 const stem = searchStem(stemmer);
 const context = new Set(words.context);
@@ -34,4 +36,5 @@ export const reader: QueryReader = {
   unseenWords,
   searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
+  askedBefore: (analysis) => askedBefore(asked, askedStems(analysis, stem)),
 };

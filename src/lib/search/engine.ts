@@ -16,7 +16,8 @@ import type { unseenWords } from './unseen-words.ts';
 import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
-import type { Analyzer, Stem } from './analyze.ts';
+import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
+import type { Asked } from './asked-before.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
 import type { titledSections, withTitledSections } from './section-titles.ts';
 import type { matchNames } from './name-value.ts';
@@ -99,6 +100,8 @@ export interface QueryReader {
   searchAnyWord: typeof searchAnyWord;
   /** The typo corrector of a vocabulary, with this reader's stemmer (`loadTypos`). */
   typoFixer: (vocabulary: Vocabulary) => TypoFixer | undefined;
+  /** src/lib/search/asked-before.ts: the pages questions near this one asked for. */
+  askedBefore?: (analysis: QueryAnalysis) => Asked[];
 }
 
 /** Pages shown first: they fill a phone's screen, and each one more is a download before the answer. */
@@ -226,6 +229,11 @@ async function searchIn(
     readAs && reader
       ? reader.namedTerms(readAs, terms, reader.stem).filter(inPart).slice(0, FIRST_HITS)
       : [];
+  // The page a question near this one asked for (asked-before.ts), listed third at the latest.
+  const nearest = readAs && reader?.askedBefore?.(readAs)[0];
+  const askedFor = [nearest && askedTerm(nearest, terms)].filter(
+    (found): found is NamedTerm => !!found && inPart(found),
+  );
   const highlight = highlightWords(shownQuery);
   const marked = (excerpt: string) => keepMeaningfulMarks(excerpt, shownQuery);
 
@@ -239,7 +247,7 @@ async function searchIn(
     if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
   // A named page Pagefind did not list among the first: its own data, found by its title.
   await Promise.all(
-    [...matched, ...named]
+    [...matched, ...named, ...askedFor]
       .map(({ term }) => term)
       .filter((term) => !byPath.has(pagePath(term.url)))
       .slice(0, FIRST_HITS)
@@ -248,10 +256,19 @@ async function searchIn(
         if (!byPath.has(pagePath(term.url))) byPath.set(pagePath(term.url), page);
       }),
   );
-  const ranked =
+  let ranked =
     readAs && reader
       ? reader.rankFirst(loaded, named, byPath, readAs, terms, reader.stem, FIRST_HITS)
       : loaded;
+  for (const { term } of askedFor) {
+    const path = pagePath(term.url);
+    const at = ranked.findIndex((page) => pagePath(page.url) === path);
+    const page = byPath.get(path);
+    if (page && (at < 0 || at > ASKED_PLACE)) {
+      ranked = ranked.filter((other) => pagePath(other.url) !== path);
+      ranked.splice(Math.min(ASKED_PLACE, ranked.length), 0, page);
+    }
+  }
   performance.mark('search:pages');
 
   const hits: SearchHit[] = [];
@@ -296,7 +313,9 @@ async function searchIn(
     const anchor = term.url.includes('#') ? { url: term.url, title: term.title } : undefined;
     place(byPath.get(pagePath(term.url))!, anchor);
   }
-  const namedByPath = new Map(named.map((found) => [pagePath(found.term.url), found]));
+  const namedByPath = new Map(
+    [...askedFor, ...named].map((found) => [pagePath(found.term.url), found]),
+  );
   for (const page of ranked) {
     const found = namedByPath.get(pagePath(page.url));
     place(page, found && namedAnchor(found), found?.name);
@@ -307,6 +326,35 @@ async function searchIn(
   // A pinned glossary page Pagefind did not find is one more than its results.
   const total = Math.max(hits.length, response.results.length);
   return { query, shownQuery, corrected, relaxed, hits, total, counts };
+}
+
+/**
+ * Where the page a question near the query asked for is listed when the search's own order left
+ * it lower: third, after the first two the query's words and names chose
+ * (docs/decisions/asked-before.md).
+ */
+const ASKED_PLACE = 2;
+
+/**
+ * The page (and heading) a question near the query asked for, as a named term of its page: the
+ * glossary term at that address, or the page's own, with the heading to list first.
+ */
+function askedTerm({ url, near }: Asked, terms: readonly SearchTerm[]): NamedTerm | undefined {
+  const path = pagePath(url);
+  const term =
+    terms.find((t) => t.url === url) ??
+    terms.find((t) => t.url === path) ??
+    terms.find((t) => pagePath(t.url) === path);
+  if (!term) return undefined;
+  return {
+    term,
+    weight: near,
+    exact: 0,
+    titled: false,
+    position: Infinity,
+    name: term.title,
+    ...(url.includes('#') && url !== term.url ? { anchor: url } : {}),
+  };
 }
 
 /** The heading a named term leads to, listed first under its page. */

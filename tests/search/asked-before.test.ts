@@ -1,0 +1,120 @@
+import { stemmer } from '@orama/stemmers/spanish';
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../src/lib/search/analyze.ts';
+import {
+  askedBefore,
+  askedIndex,
+  askedStems,
+  type Asked,
+} from '../../src/lib/search/asked-before.ts';
+import { reader } from '../../src/client/search/reader.ts';
+import { runSearch } from '../../src/lib/search/engine.ts';
+import { fakePagefind } from './fake-pagefind.ts';
+import { asked } from '../../src/client/search/asked-questions.ts';
+import { isTuningSet } from '../../src/lib/search/query-sets.ts';
+import playerQueries from '../../content/search/player-queries.json';
+import { playerQueriesSchema } from '../../src/lib/search/player-queries.ts';
+import { searchStem } from '../../src/lib/search/stem.ts';
+
+const stem = searchStem(stemmer);
+const analyze = createAnalyzer(
+  { forms: {}, slang: [], everyday: [], sections: [], context: [] },
+  stem,
+);
+const stemsOf = (query: string) => askedStems(analyze(query), stem);
+const index = askedIndex(
+  [
+    {
+      q: 'me disparan por la espalda sin ver al tirador',
+      expect: '/reglas/sexto-sentido/',
+      set: 'tune',
+    },
+    { q: 'puedo esquivar un disparo', expect: '/reglas/esquivar/', set: 'tune3' },
+    { q: 'esquivar una plantilla', expect: '/reglas/esquivar/', set: 'fresh' },
+    { q: 'cuanto mueve una tropa', expect: '/reglas/mover/', set: 'tune2' },
+    { q: 'la tropa dispara a una tropa', expect: '/reglas/combate-a-distancia/', set: 'tune' },
+    { q: 'zeppelin escondido en la espalda', expect: '/reglas/otra/', set: 'heldout4' },
+  ],
+  analyze,
+  stem,
+);
+
+describe('preguntas hechas antes: el índice', () => {
+  it('holds the tuning sets only: no held-out question, nor its words', () => {
+    expect(index.questions).toHaveLength(5);
+    expect(index.targets).not.toContain('/reglas/otra/');
+    expect(index.stems).not.toContain(stem('zeppelin'));
+  });
+  it('keeps each page and each stem once', () => {
+    expect(index.targets.filter((t) => t === '/reglas/esquivar/')).toHaveLength(1);
+    expect(new Set(index.stems).size).toBe(index.stems.length);
+  });
+  it('the site’s index is the tuning sets of the player queries, every one of them read', () => {
+    const tuning = playerQueriesSchema
+      .parse(playerQueries)
+      .queries.filter((query) => isTuningSet(query.set));
+    expect(asked.questions.length).toBeGreaterThan(0.95 * tuning.length);
+    expect(asked.questions.length).toBeLessThanOrEqual(tuning.length);
+    for (const [target, ...own] of asked.questions) {
+      expect(asked.targets[target!]).toMatch(/^\//);
+      for (const s of own) expect(asked.stems[s!]).toBeTruthy();
+    }
+  });
+});
+
+describe('preguntas hechas antes: la más cercana', () => {
+  it('a question that shares the rare words asks for its page', () =>
+    expect(askedBefore(index, stemsOf('disparo por la espalda y no veo al tirador'))[0]).toEqual({
+      url: '/reglas/sexto-sentido/',
+      near: expect.any(Number),
+    }));
+  it('the nearest first, each page at its nearest question', () => {
+    const found = askedBefore(index, stemsOf('esquivar una plantilla de un disparo'), 0);
+    expect(found.map((a) => a.url)[0]).toBe('/reglas/esquivar/');
+    expect(found.filter((a) => a.url === '/reglas/esquivar/')).toHaveLength(1);
+    const nears = found.map((a) => a.near);
+    expect(nears).toEqual([...nears].sort((a, b) => b - a));
+  });
+  it('a word many questions share is not enough', () =>
+    expect(askedBefore(index, stemsOf('tropa con granadas, humo, visores y minas'))).toEqual([]));
+  it('one word asks no question', () => expect(askedBefore(index, stemsOf('espalda'))).toEqual([]));
+  it('nearness is between 0 and 1, and 1 for the same words', () => {
+    const [same] = askedBefore(index, stemsOf('puedo esquivar un disparo'));
+    expect(same?.near).toBeCloseTo(1, 10);
+  });
+});
+
+describe('runSearch: la página de una pregunta cercana, tercera como muy tarde', () => {
+  const pages: Record<string, string> = {
+    '/reglas/a/': 'disparo espalda tirador uno',
+    '/reglas/b/': 'disparo espalda tirador dos',
+    '/reglas/c/': 'disparo espalda tirador tres',
+    '/reglas/d/': 'disparo espalda tirador cuatro',
+    '/reglas/sexto-sentido/': 'reaccionar sin ver',
+  };
+  const pagefind = fakePagefind(pages, { '/reglas/sexto-sentido/': 'Sexto Sentido' });
+  const terms = [
+    {
+      title: 'Sexto Sentido',
+      url: '/reglas/sexto-sentido/',
+      parte: 'Reglas',
+      names: ['Sexto Sentido'],
+    },
+  ];
+  const withAsked = (near: Asked[]) => ({
+    pagefind,
+    terms,
+    loadReader: async () => ({ ...reader, askedBefore: () => near }),
+  });
+  const urls = async (near: Asked[]) =>
+    (await runSearch('disparo espalda tirador', withAsked(near)))!.hits.map((hit) => hit.url);
+
+  it('a page the search did not find comes third', async () =>
+    expect((await urls([{ url: '/reglas/sexto-sentido/', near: 0.6 }]))[2]).toBe(
+      '/reglas/sexto-sentido/',
+    ));
+  it('a page already among the first keeps its place', async () =>
+    expect(await urls([{ url: '/reglas/a/', near: 0.6 }])).toEqual(await urls([])));
+  it('without a near question, the search’s own order', async () =>
+    expect(await urls([])).not.toContain('/reglas/sexto-sentido/'));
+});
