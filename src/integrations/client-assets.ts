@@ -18,6 +18,7 @@ import { stemmer } from '@orama/stemmers/spanish';
 import { createAnalyzer, readerWords } from '../lib/search/analyze.ts';
 import { askedIndex } from '../lib/search/asked-before.ts';
 import { playerQueriesSchema } from '../lib/search/player-queries.ts';
+import { setsNamed } from '../lib/search/query-sets.ts';
 import { searchStem } from '../lib/search/stem.ts';
 import { recordStage } from './stages.ts';
 
@@ -58,7 +59,9 @@ const readerWordsAtBuild = (root: string): Plugin => ({
 
 /**
  * The questions players asked before (src/client/search/asked-questions.ts) as their value: the
- * tuning sets only, each read once here; the held-out sets never reach the bundle.
+ * tuning sets only, each read once here; the held-out sets never reach the bundle. `ASKED_OUT`
+ * (a pattern of set names) leaves tuning sets out too, so that they can measure the reader that
+ * never saw them (docs/tools.md).
  */
 const askedAtBuild = (root: string): Plugin => ({
   name: 'asked-questions-at-build',
@@ -71,7 +74,12 @@ const askedAtBuild = (root: string): Plugin => ({
         const words = playerWordsSchema.parse(JSON.parse(await readFile(wordsFile, 'utf8')));
         const queries = playerQueriesSchema.parse(JSON.parse(await readFile(queriesFile, 'utf8')));
         const stem = searchStem(stemmer);
-        const asked = askedIndex(queries.queries, createAnalyzer(readerWords(words), stem), stem);
+        const leftOut = setsNamed(process.env['ASKED_OUT']);
+        const asked = askedIndex(
+          queries.queries.filter(({ set }) => !leftOut(set)),
+          createAnalyzer(readerWords(words), stem),
+          stem,
+        );
         return {
           contents: `export const asked = ${JSON.stringify(asked)};`,
           loader: 'js',

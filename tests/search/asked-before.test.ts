@@ -11,7 +11,7 @@ import { reader } from '../../src/client/search/reader.ts';
 import { runSearch } from '../../src/lib/search/engine.ts';
 import { fakePagefind } from './fake-pagefind.ts';
 import { asked } from '../../src/client/search/asked-questions.ts';
-import { isTuningSet } from '../../src/lib/search/query-sets.ts';
+import { isTuningSet, setsNamed } from '../../src/lib/search/query-sets.ts';
 import playerQueries from '../../content/search/player-queries.json';
 import { playerQueriesSchema } from '../../src/lib/search/player-queries.ts';
 import { searchStem } from '../../src/lib/search/stem.ts';
@@ -40,6 +40,18 @@ const index = askedIndex(
 );
 
 describe('preguntas hechas antes: el índice', () => {
+  it('ASKED_OUT names whole sets, and no pattern names none', () => {
+    const out = setsNamed('tune15|tune16');
+    expect(['tune15', 'tune16', 'tune1', 'tune', 'tune150'].map(out)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(setsNamed(undefined)('tune')).toBe(false);
+    expect(setsNamed('')('tune')).toBe(false);
+  });
   it('holds the tuning sets only: no held-out question, nor its words', () => {
     expect(index.questions).toHaveLength(5);
     expect(index.targets).not.toContain('/reglas/otra/');
