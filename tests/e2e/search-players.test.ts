@@ -50,6 +50,10 @@ const FLOOR = {
   tune15: { top1: 0.69, top3: 0.96, n: 97 },
   heldout15: { top1: 0.77, top3: 0.91, n: 53 },
   tune16: { top1: 0.78, top3: 0.95, n: 97 },
+  heldout16: { top1: 0.73, top3: 0.9, n: 53 },
+  heldout17: { top1: 0.6, top3: 0.86, n: 53 },
+  tune17: { top1: 0.73, top3: 0.95, n: 97 },
+  tune18: { top1: 0.71, top3: 0.97, n: 97 },
 };
 
 const browser = useBrowser();
