@@ -315,6 +315,59 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
     );
     expect(ranked[0]?.url).toBe('/its/reglas/normas-basicas/');
   });
+  it('un nombre mencionado son sus palabras seguidas, no sueltas por la página', () => {
+    const scattered = rule(
+      '/reglas/impetuoso/',
+      'Impetuoso',
+      'Impetuoso. Una tropa sin Cobertura se mueve; la Parcial es otra cosa.',
+    );
+    expect(
+      order('las tropas impetuosas tienen cobertura parcial', [cover, scattered], terms)[0],
+    ).toBe('/reglas/cobertura-parcial/');
+  });
+  it('la jerga que lleva a una página dice dónde está la respuesta: nada sube sobre ella', () => {
+    const withSlang = createAnalyzer(
+      {
+        forms: {},
+        slang: [
+          {
+            say: [['meter', 'melee']],
+            means: ['ataque', 'cc', 'trabado'],
+            url: '/reglas/ataque-cc/',
+          },
+        ],
+        everyday: [],
+        sections: [],
+        context: [],
+      },
+      stem,
+    );
+    const melee = [
+      term('Ataque CC', '/reglas/ataque-cc/'),
+      term('Trabado', '/reglas/trabado/'),
+      // «ataque» and «cc» in other names: said by them, Ataque CC weighs less than the slang.
+      term('Ataque CD', '/reglas/ataque-cd/'),
+      term('Ataque Intuitivo', '/reglas/ataque-intuitivo/'),
+      term('Combate CC', '/reglas/combate-cc/'),
+    ].map((t) => ({ ...t, parte: 'Reglas' }));
+    const pages = [
+      rule('/reglas/trabado/', 'Trabado', 'Trabado. Tras un Ataque CC la tropa queda así.'),
+      rule('/reglas/ataque-cc/', 'Ataque CC', 'Ataque CC. Se declara en contacto.'),
+    ];
+    const rank = (analysis: ReturnType<typeof withSlang>) =>
+      rankFirst(
+        pages,
+        namedTerms(analysis, melee, stem),
+        new Map(pages.map((p) => [p.url, p])),
+        analysis,
+        melee,
+        stem,
+        5,
+      )[0]?.url;
+    expect(rank(withSlang('meter un melee'))).toBe('/reglas/ataque-cc/');
+    // Named by its own words, the page that mentions the other is the narrower rule.
+    expect(rank(analyze('ataque cc trabado'))).toBe('/reglas/trabado/');
+  });
   it('no entre secciones: una página de la escaramuza lo menciona todo', () => {
     const skirmish = { ...impetuous, filters: { parte: ['Escaramuza'] } };
     expect(

@@ -99,6 +99,8 @@ export interface NamedTerm {
   name: string;
   /** A heading slang leads to (`/page/#anchor`), to list first under its page. */
   anchor?: string;
+  /** Slang leads to it (`url` of the player words): reviewed data says it answers. */
+  led?: boolean;
 }
 
 /**
@@ -186,6 +188,7 @@ export function namedTerms(
         exact: 1,
         titled: true,
         position: 0,
+        led: true,
         ...(url.includes('#') ? { anchor: url } : {}),
       });
   }
