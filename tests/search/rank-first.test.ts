@@ -402,3 +402,38 @@ describe('a igual peso, la regla antes que su página de término', () => {
       '/reglas/marcado/',
     ));
 });
+
+describe('la letra de un nivel: «Inmovilizado-A» no es «Inmovilizado»', () => {
+  const states = [
+    {
+      ...term('Inmovilizado', '/reglas/inmovilizado/'),
+      names: ['Inmovilizado', 'IMM'],
+      abbr: ['IMM'],
+    },
+    {
+      ...term('Inmovilizado-A', '/reglas/inmovilizado-a/'),
+      names: ['Inmovilizado-A', 'IMM-A'],
+      abbr: ['IMM-A'],
+    },
+    {
+      ...term('Inmovilizado-B', '/reglas/inmovilizado-b/'),
+      names: ['Inmovilizado-B', 'IMM-B'],
+      abbr: ['IMM-B'],
+    },
+  ];
+  const first = (query: string) => namedTerms(analyze(query), states, stem)[0]?.term.url;
+  it.each([
+    ['una tropa inmovilizada sigue dando orden', '/reglas/inmovilizado/'],
+    ['puedo esquivar si estoy inmovilizado a', '/reglas/inmovilizado-a/'],
+    ['inmovilizado a puedo disparar', '/reglas/inmovilizado-a/'],
+    ['como salgo del imm-a', '/reglas/inmovilizado-a/'],
+    ['imm b', '/reglas/inmovilizado-b/'],
+    // «a» before an article is the preposition.
+    ['las electromagneticas inmovilizan a un tag', '/reglas/inmovilizado/'],
+  ])('«%s» → %s', (query, url) => expect(first(query)).toBe(url));
+  it('the word before a lone «a» is read as a possible level; not before a determiner', () => {
+    expect(analyze('cuerpo a cuerpo').levelled).toEqual([stem('cuerpo')]);
+    expect(analyze('disparar a un enemigo').levelled).toBeUndefined();
+    expect(analyze('inmovilizado').levelled).toBeUndefined();
+  });
+});

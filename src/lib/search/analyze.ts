@@ -85,6 +85,16 @@ export function plainWords(text: string): string[] {
 export const meaningful = (text: string): string[] =>
   plainWords(text).filter((word) => !isFiller(word));
 
+/**
+ * The meaningful words of a name, with its level letter: «Inmovilizado-A» is not «Inmovilizado»
+ * (the letter would read as the preposition «a» and drop). A query holds the letter by the word
+ * it says before it (`levelled`).
+ */
+export const nameWords = (name: string): string[] => {
+  const kept = meaningful(name);
+  return /[\p{L}\p{N}]{2,}[-\s]a$/u.test(fold(name).trim()) ? [...kept, 'a'] : kept;
+};
+
 /** The stems of a text's meaningful words: how names, titles and queries are compared. */
 export const stemsOf = (text: string, stem: Stem): string[] => meaningful(text).map(stem);
 
@@ -115,6 +125,8 @@ export interface QueryAnalysis {
    * such a word says a whole name, not part of one.
    */
   formed?: string[];
+  /** Stems of the words said right before a lone «a», which may be a level letter (`beforeLevel`). */
+  levelled?: string[];
 }
 
 /**
@@ -203,6 +215,26 @@ const contentOf =
       .flatMap((word) => forms[word] ?? [word])
       .filter((word) => !isFiller(word));
 
+/**
+ * The words a query says right before a lone «a» («imm-a», «inmovilizado a puedo…»): a name
+ * with that level letter (`nameWords`: «Inmovilizado-A») is held by them, where the letter itself
+ * reads as the preposition, and drops; not before an article or a determiner («inmovilizan a un
+ * TAG»). «cuerpo a cuerpo» names no level: no name is «Cuerpo-A».
+ */
+const beforeLevel = (query: string): string[] => {
+  const typed = words(fold(query));
+  return typed.filter(
+    (word, i) => word.length > 1 && typed[i + 1] === 'a' && !DETERMINERS.has(typed[i + 2] ?? ''),
+  );
+};
+
+/** After a lone «a», a word that makes it the preposition: «inmovilizan a un TAG». */
+const DETERMINERS: ReadonlySet<string> = new Set([
+  ...ARTICLES,
+  ...['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'este', 'esta', 'estos', 'estas'],
+  ...['ese', 'esa', 'esos', 'esas', 'otro', 'otra', 'otros', 'otras', 'todos', 'todas', 'cada'],
+]);
+
 /** The bucket of slang phrases that start with a word for any model (`generic` slang). */
 const ANY_MODEL = '*';
 
@@ -289,6 +321,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
 
   return (query, { slang: withSlang = true } = {}) => {
     const sequence = dropEveryday(query, content(query));
+    const levelled = beforeLevel(query).map(stem);
     const stems = sequence.map(stem);
     const typedStems = new Set(plainWords(query).map((word) => stem(spokenParticiple(word))));
     const headings = sections
@@ -331,6 +364,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       ...(formed.length > 0 ? { formed: [...new Set(formed)] } : {}),
       ...(headings.length > 0 ? { headings: [...new Set(headings)] } : {}),
       ...(kept.length > 0 ? { kept: [...new Set(kept)] } : {}),
+      ...(levelled.length > 0 ? { levelled: [...new Set(levelled)] } : {}),
     };
   };
 }

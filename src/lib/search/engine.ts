@@ -224,7 +224,14 @@ async function searchIn(
   ]
     .filter(inPart)
     .slice(0, 3);
-  const readAs = analysis && corrected && reader ? reader.analyze(shownQuery, read) : analysis;
+  // A correction is read again, keeping what only the query as typed says: a level letter's place.
+  const readAs =
+    analysis && corrected && reader
+      ? {
+          ...reader.analyze(shownQuery, read),
+          ...(analysis.levelled ? { levelled: analysis.levelled } : {}),
+        }
+      : analysis;
   const named =
     readAs && reader
       ? reader.namedTerms(readAs, terms, reader.stem).filter(inPart).slice(0, FIRST_HITS)

@@ -1,4 +1,11 @@
-import { meaningful, plainWords, stemsOf, type QueryAnalysis, type Stem } from './analyze.ts';
+import {
+  meaningful,
+  nameWords,
+  plainWords,
+  stemsOf,
+  type QueryAnalysis,
+  type Stem,
+} from './analyze.ts';
 import { SKIRMISH } from '../glossary/parts.ts';
 import { pagePath } from './page-path.ts';
 import type { SearchTerm } from './term-match.ts';
@@ -47,7 +54,7 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
     const abbrs = new Set(term.abbr ?? []);
     for (const name of term.names) {
       // An abbreviation keeps its level: «IMM-A» is not «IMM».
-      const kept = abbrs.has(name) ? plainWords(name) : meaningful(name);
+      const kept = abbrs.has(name) ? plainWords(name) : nameWords(name);
       const stems = [...new Set(kept.map(stem))];
       if (stems.length === 0) continue;
       const abbreviated = new Set(kept.filter((word) => abbreviations.has(word)).map(stem));
@@ -56,7 +63,7 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
     }
     const page = pagePath(term.url);
     for (const s of seen) pageSets.set(s, (pageSets.get(s) ?? new Set()).add(page));
-    const title = stemsOf(term.title, stem);
+    const title = nameWords(term.title).map(stem);
     titles.set(term, title);
     for (const abbr of term.abbr ?? []) {
       const [abbrStem, ...rest] = stemsOf(abbr, stem);
@@ -77,6 +84,9 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
  * «se pierde el despliegue oculto» «Pérdida de Teniente».
  */
 const SHORT_NAME = 0.75;
+
+/** The level letter a name may end with («Inmovilizado-A»), as its stem. */
+const LEVEL = 'a';
 
 /**
  * A number or an ordinal, as a stem, which names nothing alone: «arm 4» is not «Jornada 4», nor
@@ -150,9 +160,13 @@ export function namedTerms(
     )
       best.set(found.term, found);
   };
+  const levelled = new Set(analysis.levelled);
+  // A level letter is held by the word the query says before it («inmovilizado a»).
+  const holds = (s: string, k: number, list: readonly string[]) =>
+    stems.has(s) || (s === LEVEL && k > 0 && levelled.has(list[k - 1]!));
   for (const name of names) {
     const held = name.stems.filter(
-      (s) => stems.has(s) && !(name.abbreviated.has(s) && notAbbreviated.has(s)),
+      (s, k, list) => holds(s, k, list) && !(name.abbreviated.has(s) && notAbbreviated.has(s)),
     );
     if (held.length === 0) continue;
     const short = held.length < name.stems.length;
@@ -171,7 +185,7 @@ export function namedTerms(
         name: name.name,
         weight: weigh(held) * (short ? SHORT_NAME : 1),
         exact: name.words.filter((word) => typed.has(word)).length,
-        titled: titles.get(name.term)!.every((s) => stems.has(s)),
+        titled: titles.get(name.term)!.every(holds),
         position: positionOf(held),
       },
       held,
