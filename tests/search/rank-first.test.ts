@@ -1,6 +1,6 @@
 import { stemmer } from '@orama/stemmers/spanish';
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../src/lib/search/analyze.ts';
+import { createAnalyzer, type ReaderWords } from '../../src/lib/search/analyze.ts';
 import { namedTerms } from '../../src/lib/search/name-match.ts';
 import type { PagefindData } from '../../src/lib/search/pagefind-types.ts';
 import { rankFirst } from '../../src/lib/search/rank-first.ts';
@@ -8,10 +8,9 @@ import { searchStem } from '../../src/lib/search/stem.ts';
 import type { SearchTerm } from '../../src/lib/search/term-match.ts';
 
 const stem = searchStem(stemmer);
-const analyze = createAnalyzer(
-  { forms: {}, slang: [], everyday: [], sections: [], context: [] },
-  stem,
-);
+const analyzerWith = (slang: ReaderWords['slang']) =>
+  createAnalyzer({ forms: {}, slang, everyday: [], sections: [], context: [] }, stem);
+const analyze = analyzerWith([]);
 const term = (title: string, url: string, names: string[] = []): SearchTerm => ({
   title,
   url,
@@ -25,8 +24,8 @@ const page = (url: string, title: string, sections: string[] = []): PagefindData
   filters: {},
   sub_results: sections.map((s) => ({ title: s, url, excerpt: '' })),
 });
-const order = (query: string, pages: PagefindData[], terms: SearchTerm[]) => {
-  const analysis = analyze(query);
+const order = (query: string, pages: PagefindData[], terms: SearchTerm[], read = analyze) => {
+  const analysis = read(query);
   const named = namedTerms(analysis, terms, stem);
   const byPath = new Map(pages.map((p) => [p.url, p]));
   return rankFirst(pages, named, byPath, analysis, terms, stem, 5).map((p) => p.url);
@@ -273,22 +272,13 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
     ).toBe('/reglas/esquivar/');
   });
   it('la jerga que lleva a un apartado dice dónde está la respuesta: nada sube sobre ella', () => {
-    const withSlang = createAnalyzer(
+    const withSlang = analyzerWith([
       {
-        forms: {},
-        slang: [
-          {
-            say: [['proxies', 'torneo']],
-            means: ['proxies'],
-            url: '/its/reglas/normas-basicas/#proxies',
-          },
-        ],
-        everyday: [],
-        sections: [],
-        context: [],
+        say: [['proxies', 'torneo']],
+        means: ['proxies'],
+        url: '/its/reglas/normas-basicas/#proxies',
       },
-      stem,
-    );
+    ]);
     const its = [
       term('Normas Básicas', '/its/reglas/normas-basicas/'),
       term('Reglas de Torneo', '/its/reglas/reglas-de-torneo/'),
@@ -302,18 +292,9 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       ),
       rule('/its/reglas/normas-basicas/', 'Normas Básicas', 'Normas Básicas. Proxies.', 'ITS'),
     ];
-    const analysis = withSlang('se pueden usar proxies en torneo');
-    const named = namedTerms(analysis, its, stem);
-    const ranked = rankFirst(
-      pages,
-      named,
-      new Map(pages.map((p) => [p.url, p])),
-      analysis,
-      its,
-      stem,
-      5,
+    expect(order('se pueden usar proxies en torneo', pages, its, withSlang)[0]).toBe(
+      '/its/reglas/normas-basicas/',
     );
-    expect(ranked[0]?.url).toBe('/its/reglas/normas-basicas/');
   });
   it('un nombre mencionado son sus palabras seguidas, no sueltas por la página', () => {
     const scattered = rule(
@@ -326,22 +307,13 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
     ).toBe('/reglas/cobertura-parcial/');
   });
   it('la jerga que lleva a una página dice dónde está la respuesta: nada sube sobre ella', () => {
-    const withSlang = createAnalyzer(
+    const withSlang = analyzerWith([
       {
-        forms: {},
-        slang: [
-          {
-            say: [['meter', 'melee']],
-            means: ['ataque', 'cc', 'trabado'],
-            url: '/reglas/ataque-cc/',
-          },
-        ],
-        everyday: [],
-        sections: [],
-        context: [],
+        say: [['meter', 'melee']],
+        means: ['ataque', 'cc', 'trabado'],
+        url: '/reglas/ataque-cc/',
       },
-      stem,
-    );
+    ]);
     const melee = [
       term('Ataque CC', '/reglas/ataque-cc/'),
       term('Trabado', '/reglas/trabado/'),
@@ -354,19 +326,9 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       rule('/reglas/trabado/', 'Trabado', 'Trabado. Tras un Ataque CC la tropa queda así.'),
       rule('/reglas/ataque-cc/', 'Ataque CC', 'Ataque CC. Se declara en contacto.'),
     ];
-    const rank = (analysis: ReturnType<typeof withSlang>) =>
-      rankFirst(
-        pages,
-        namedTerms(analysis, melee, stem),
-        new Map(pages.map((p) => [p.url, p])),
-        analysis,
-        melee,
-        stem,
-        5,
-      )[0]?.url;
-    expect(rank(withSlang('meter un melee'))).toBe('/reglas/ataque-cc/');
+    expect(order('meter un melee', pages, melee, withSlang)[0]).toBe('/reglas/ataque-cc/');
     // Named by its own words, the page that mentions the other is the narrower rule.
-    expect(rank(analyze('ataque cc trabado'))).toBe('/reglas/trabado/');
+    expect(order('ataque cc trabado', pages, melee)[0]).toBe('/reglas/trabado/');
   });
   it('no entre secciones: una página de la escaramuza lo menciona todo', () => {
     const skirmish = { ...impetuous, filters: { parte: ['Escaramuza'] } };
