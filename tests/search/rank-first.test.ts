@@ -353,6 +353,36 @@ describe('la escaramuza, un juego aparte', () => {
     expect(order('caidas al saltar', [skirmish, jump], [])[0]).toBe('/escaramuza/reglas/'));
 });
 
+describe('una misión que la consulta no nombra, tras las reglas', () => {
+  const mission = {
+    ...page('/its/misiones/cubierta-de-ingenieria/', 'Cubierta de Ingeniería', ['Consolas']),
+    filters: { parte: ['Misiones'] },
+  };
+  const climb = { ...page('/reglas/trepar/', 'Trepar'), filters: { parte: ['Reglas'] } };
+  const fall = { ...page('/reglas/caer/', 'Caer'), filters: { parte: ['Reglas'] } };
+  const terms = [
+    { ...term('Trepar', '/reglas/trepar/'), parte: 'Reglas' },
+    {
+      ...term('Cubierta de Ingeniería', '/its/misiones/cubierta-de-ingenieria/'),
+      parte: 'Misiones',
+    },
+  ];
+  it('a question naming a rule and no mission asks about the rules', () =>
+    expect(order('trepar por la pared de la consola', [mission, fall, climb], terms)).toEqual([
+      '/reglas/trepar/',
+      '/reglas/caer/',
+      '/its/misiones/cubierta-de-ingenieria/',
+    ]));
+  it('a mission the question names keeps its weight', () =>
+    expect(order('trepar en cubierta de ingenieria', [mission, climb], terms)[0]).toBe(
+      '/its/misiones/cubierta-de-ingenieria/',
+    ));
+  it('without a rule named, the mission keeps its place', () =>
+    expect(order('pared de la consola', [mission, climb], terms)[0]).toBe(
+      '/its/misiones/cubierta-de-ingenieria/',
+    ));
+});
+
 describe('a igual peso, la regla antes que su página de término', () => {
   const terms = [
     { ...term('Modificador', '/reglas/modificador/', ['MOD']), termPage: true },

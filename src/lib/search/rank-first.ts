@@ -3,7 +3,7 @@ import { titleCover, titleHoldsAll, type NamedTerm } from './name-match.ts';
 import { liftNarrower } from './narrower.ts';
 import { pagePath, partOf } from './page-path.ts';
 import type { PagefindData } from './pagefind-types.ts';
-import { SKIRMISH } from '../glossary/parts.ts';
+import { MISSIONS, RULES, SKIRMISH } from '../glossary/parts.ts';
 import { isRuling } from './rulings.ts';
 import type { SearchTerm } from './term-match.ts';
 
@@ -100,10 +100,13 @@ export function rankFirst(
   if (asked > 0)
     for (const e of scored) if (isContext(e) && e.score >= asked) e.score = asked - CONTEXT_BELOW;
   // The skirmish is a game of its own: a question that names a rule of the main game asks about
-  // that game, and the skirmish's pages it does not name go after the named ones.
+  // that game, and the skirmish's pages it does not name go after the others.
   const mainGameNamed = scored.some((e) => e.byName > 0 && partOf(e.page) !== SKIRMISH);
+  // So with a mission: a question that names a rule and no mission asks about the rules.
+  const ruleNamed = scored.some((e) => e.byName > 0 && partOf(e.page) === RULES);
   const aside = (e: (typeof scored)[number]) =>
-    mainGameNamed && e.byName === 0 && partOf(e.page) === SKIRMISH;
+    e.byName === 0 &&
+    ((mainGameNamed && partOf(e.page) === SKIRMISH) || (ruleNamed && partOf(e.page) === MISSIONS));
   scored.sort(
     (a, b) =>
       Number(aside(a)) - Number(aside(b)) ||
