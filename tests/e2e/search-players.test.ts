@@ -54,6 +54,10 @@ const FLOOR = {
   heldout17: { top1: 0.6, top3: 0.86, n: 53 },
   tune17: { top1: 0.73, top3: 0.95, n: 97 },
   tune18: { top1: 0.71, top3: 0.97, n: 97 },
+  heldout18: { top1: 0.6, top3: 0.83, n: 53 },
+  heldout19: { top1: 0.81, top3: 0.92, n: 53 },
+  tune19: { top1: 0.57, top3: 0.82, n: 97 },
+  tune20: { top1: 0.62, top3: 0.83, n: 97 },
 };
 
 const browser = useBrowser();
