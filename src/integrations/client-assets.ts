@@ -15,7 +15,7 @@ import type { AstroIntegration } from 'astro';
 import { baseDefine } from '../lib/base-path.ts';
 import { playerWordsSchema } from '../lib/glossary/player-words.ts';
 import { stemmer } from '@orama/stemmers/spanish';
-import { createAnalyzer, readerWords } from '../lib/search/analyze.ts';
+import { createAnalyzer, readerWords, type ReaderWords } from '../lib/search/analyze.ts';
 import { askedIndex } from '../lib/search/asked-before.ts';
 import { playerQueriesSchema } from '../lib/search/player-queries.ts';
 import { setsNamed } from '../lib/search/query-sets.ts';
@@ -38,22 +38,34 @@ export function withoutReviewNotes(text: string): string {
   );
 }
 
+/** The reviewed player words as the reader reads them, read once for every plugin that needs them. */
+interface PlayerWordsFile {
+  file: string;
+  words: Promise<ReaderWords>;
+}
+
+const readPlayerWords = (root: string): PlayerWordsFile => {
+  const file = path.join(root, 'content/glossary/player-words.json');
+  return {
+    file,
+    words: readFile(file, 'utf8').then((text) =>
+      readerWords(playerWordsSchema.parse(JSON.parse(text))),
+    ),
+  };
+};
+
 /**
  * The reader's player words (src/client/search/reader-words.ts) as their value, read once here
  * rather than by every phone that loads the reader.
  */
-const readerWordsAtBuild = (root: string): Plugin => ({
+const readerWordsAtBuild = ({ file, words }: PlayerWordsFile): Plugin => ({
   name: 'reader-words-at-build',
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]client[\\/]search[\\/]reader-words\.ts$/ }, async () => {
-      const file = path.join(root, 'content/glossary/player-words.json');
-      const data = playerWordsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-      return {
-        contents: `export const words = ${JSON.stringify(readerWords(data))};`,
-        loader: 'js',
-        watchFiles: [file],
-      };
-    });
+    build.onLoad({ filter: /[\\/]src[\\/]client[\\/]search[\\/]reader-words\.ts$/ }, async () => ({
+      contents: `export const words = ${JSON.stringify(await words)};`,
+      loader: 'js',
+      watchFiles: [file],
+    }));
   },
 });
 
@@ -63,21 +75,19 @@ const readerWordsAtBuild = (root: string): Plugin => ({
  * (a pattern of set names) leaves tuning sets out too, so that they can measure the reader that
  * never saw them (docs/tools.md).
  */
-const askedAtBuild = (root: string): Plugin => ({
+const askedAtBuild = (root: string, { file: wordsFile, words }: PlayerWordsFile): Plugin => ({
   name: 'asked-questions-at-build',
   setup(build) {
     build.onLoad(
       { filter: /[\\/]src[\\/]client[\\/]search[\\/]asked-questions\.ts$/ },
       async () => {
-        const wordsFile = path.join(root, 'content/glossary/player-words.json');
         const queriesFile = path.join(root, 'content/search/player-queries.json');
-        const words = playerWordsSchema.parse(JSON.parse(await readFile(wordsFile, 'utf8')));
         const queries = playerQueriesSchema.parse(JSON.parse(await readFile(queriesFile, 'utf8')));
         const stem = searchStem(stemmer);
         const leftOut = setsNamed(process.env['ASKED_OUT']);
         const asked = askedIndex(
           queries.queries.filter(({ set }) => !leftOut(set)),
-          createAnalyzer(readerWords(words), stem),
+          createAnalyzer(await words, stem),
           stem,
         );
         return {
@@ -101,6 +111,7 @@ const reviewNotesOut: Plugin = {
 };
 
 export async function buildClientAssets(root: string, siteDir: string): Promise<void> {
+  const playerWords = readPlayerWords(root);
   await build({
     entryPoints: Object.fromEntries(
       Object.entries(CLIENT_ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
@@ -121,7 +132,7 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
         .then((text) => JSON.stringify(JSON.parse(text)))
         .catch(() => 'null'),
     },
-    plugins: [readerWordsAtBuild(root), askedAtBuild(root), reviewNotesOut],
+    plugins: [readerWordsAtBuild(playerWords), askedAtBuild(root, playerWords), reviewNotesOut],
     logLevel: 'warning',
   });
 }

@@ -14,8 +14,10 @@ import { playerQueriesSchema } from '../../lib/search/player-queries.ts';
 import { searchStem } from '../../lib/search/stem.ts';
 import { words } from './reader-words.ts';
 
+const stem = searchStem(stemmer);
+
 export const asked = askedIndex(
   playerQueriesSchema.parse(queries).queries,
-  createAnalyzer(words, searchStem(stemmer)),
-  searchStem(stemmer),
+  createAnalyzer(words, stem),
+  stem,
 );

@@ -10,7 +10,7 @@ export const isTuningSet = (set: string): boolean => /^(tune\d*|fresh2?)$/.test(
  * tuning sets left out of the reader to measure it (`ASKED_OUT`, docs/tools.md). No pattern
  * names none.
  */
-export const setsNamed =
-  (pattern: string | undefined) =>
-  (set: string): boolean =>
-    !!pattern && new RegExp(`^(?:${pattern})$`).test(set);
+export const setsNamed = (pattern: string | undefined): ((set: string) => boolean) => {
+  const named = pattern ? new RegExp(`^(?:${pattern})$`) : undefined;
+  return (set) => named?.test(set) ?? false;
+};
