@@ -2,8 +2,10 @@ import { stemmer } from '@orama/stemmers/spanish';
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../src/lib/search/analyze.ts';
 import {
+  ASKED_AGREE,
   askedBefore,
   askedIndex,
+  askedPlace,
   askedStems,
   type Asked,
 } from '../../src/lib/search/asked-before.ts';
@@ -96,6 +98,22 @@ describe('preguntas hechas antes: la más cercana', () => {
   });
 });
 
+describe('preguntas hechas antes: el lugar de su página', () => {
+  it.each([
+    // [place in the search's own order, nearness, place it takes]
+    [-1, 0.3, 2],
+    [-1, 0.95, 2],
+    [3, 0.5, 2],
+    [4, 1, 2],
+    [0, 1, undefined],
+    [0, 0.3, undefined],
+    [1, 0.5, undefined],
+    [2, ASKED_AGREE - 0.01, undefined],
+    [1, ASKED_AGREE, 0],
+    [2, 1, 0],
+  ])('at %i, %f near: %s', (at, near, to) => expect(askedPlace(at, near)).toBe(to));
+});
+
 describe('runSearch: la página de una pregunta cercana, tercera como muy tarde', () => {
   const pages: Record<string, string> = {
     '/reglas/a/': 'disparo espalda tirador uno',
@@ -112,6 +130,13 @@ describe('runSearch: la página de una pregunta cercana, tercera como muy tarde'
       parte: 'Reglas',
       names: ['Sexto Sentido'],
     },
+    // Pages the search finds, each a term, so that a question may ask for one of them.
+    ...['a', 'b', 'c', 'd'].map((page) => ({
+      title: `Regla ${page.toUpperCase()}`,
+      url: `/reglas/${page}/`,
+      parte: 'Reglas',
+      names: [`Regla ${page.toUpperCase()}`],
+    })),
   ];
   const withAsked = (near: Asked[]) => ({
     pagefind,
@@ -127,6 +152,11 @@ describe('runSearch: la página de una pregunta cercana, tercera como muy tarde'
     ));
   it('a page already among the first keeps its place', async () =>
     expect(await urls([{ url: '/reglas/a/', near: 0.6 }])).toEqual(await urls([])));
+  it('a page among the first three goes first when the question is very near', async () => {
+    const own = await urls([]);
+    expect((await urls([{ url: own[2]!, near: ASKED_AGREE }]))[0]).toBe(own[2]);
+    expect(await urls([{ url: own[2]!, near: ASKED_AGREE - 0.1 }])).toEqual(own);
+  });
   it('without a near question, the search’s own order', async () =>
     expect(await urls([])).not.toContain('/reglas/sexto-sentido/'));
 });

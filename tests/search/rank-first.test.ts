@@ -429,3 +429,22 @@ describe('la letra de un nivel: «Inmovilizado-A» no es «Inmovilizado»', () =
     expect(analyze('inmovilizado').levelled).toBeUndefined();
   });
 });
+
+describe('«sin» en un nombre: «Sin LDT» no es «LDT»', () => {
+  const labels = [
+    { ...term('Línea de Tiro', '/reglas/linea-de-tiro/'), names: ['Línea de Tiro', 'LDT'] },
+    term('Sin LDT', '/reglas/etiquetas/#sin-ldt'),
+    term('Sin Tirada', '/reglas/etiquetas/#sin-tirada'),
+  ];
+  const named = (query: string) => namedTerms(analyze(query), labels, stem).map((n) => n.term.url);
+  it.each([
+    ['comprobar ldt', ['/reglas/linea-de-tiro/']],
+    ['tirada de ldt', ['/reglas/linea-de-tiro/']],
+    ['habilidad sin ldt', ['/reglas/etiquetas/#sin-ldt', '/reglas/linea-de-tiro/']],
+    ['sin tirada', ['/reglas/etiquetas/#sin-tirada']],
+  ])('«%s» → %j', (query, urls) => expect(named(query)).toEqual(urls));
+  it('a query says «sin» though it is filler', () => {
+    expect(analyze('disparar sin ldt').negated).toBe(true);
+    expect(analyze('disparar con ldt').negated).toBeUndefined();
+  });
+});

@@ -224,6 +224,25 @@ describe('buildFromRevisions', () => {
     expect(result.data['terms.json'].map((t) => t.slug)).toEqual(['linea-de-tiro']);
   });
 
+  it('un encabezado de una página que el wiki no da guarda su dirección, sin página de término', async () => {
+    const glossary = glossarySchema.parse({
+      terms: [
+        ...GLOSSARY.terms,
+        { title: 'Commlink', url: '/reglas/refuerzos/#commlink' },
+        { title: 'Vista', url: '/reglas/a/#vista' },
+      ],
+    });
+    const result = await buildFromRevisions([revision('A', '2021', '== Otra ==\nTexto.')], {
+      glossary,
+    });
+    const urlOf = (title: string) =>
+      result.data['glossary.json'].terms.find((t) => t.title === title)?.url;
+    expect(urlOf('Commlink')).toBe('/reglas/refuerzos/#commlink');
+    // A heading of a wiki page is resolved like any name: «Vista» is no heading of A.
+    expect(urlOf('Vista')).toBe('/reglas/vista/');
+    expect(result.data['terms.json'].map((t) => t.slug)).toEqual(['linea-de-tiro', 'vista']);
+  });
+
   it('los avisos de una revisión vieja no son de la página', async () => {
     const { warnings } = await buildFromRevisions(
       [revision('A', '2020', '{{plantilla vieja}}'), revision('A', '2021', 'Bien.')],

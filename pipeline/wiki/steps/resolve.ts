@@ -60,9 +60,12 @@ export function createResolvers(
     reviewed,
   );
   const wikiUrls = new Set(pages.map((page) => urlOf(page.revision.title)));
+  // A heading of a page the wiki does not give (the Refuerzos page's «Commlink») keeps its URL.
   const wikiTerm = ({ title, url = '' }: GlossaryTerm) =>
     url.startsWith('/reglas/') &&
-    (url.includes('#') || wikiUrls.has(url) || url === resolveName(title).url);
+    (url.includes('#')
+      ? wikiUrls.has(url.slice(0, url.indexOf('#')))
+      : wikiUrls.has(url) || url === resolveName(title).url);
   const resolveLink = createLinkResolver(
     pages.map((page) => ({
       title: page.revision.title,

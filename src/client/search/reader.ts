@@ -18,7 +18,7 @@ import { rankFirst } from '../../lib/search/rank-first.ts';
 import { searchStem } from '../../lib/search/stem.ts';
 import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
-import { askedBefore, askedStems } from '../../lib/search/asked-before.ts';
+import { askedBefore, askedPlace, askedStems } from '../../lib/search/asked-before.ts';
 import { asked } from './asked-questions.ts';
 
 const stem = searchStem(stemmer);
@@ -37,4 +37,5 @@ export const reader: QueryReader = {
   searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
   askedBefore: (analysis) => askedBefore(asked, askedStems(analysis, stem)),
+  askedPlace,
 };

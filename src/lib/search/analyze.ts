@@ -127,7 +127,12 @@ export interface QueryAnalysis {
   formed?: string[];
   /** Stems of the words said right before a lone «a», which may be a level letter (`beforeLevel`). */
   levelled?: string[];
+  /** The query says «sin», a filler word that names hold as their own («Sin LDT»). */
+  negated?: true;
 }
+
+/** The word of a name that no query holds without saying it («Sin LDT» is not «LDT»). */
+export const NEGATION = 'sin';
 
 /**
  * `slang: false` reads the query without the table slang: a search within the skirmish alone,
@@ -365,6 +370,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       ...(headings.length > 0 ? { headings: [...new Set(headings)] } : {}),
       ...(kept.length > 0 ? { kept: [...new Set(kept)] } : {}),
       ...(levelled.length > 0 ? { levelled: [...new Set(levelled)] } : {}),
+      ...(plainWords(query).includes(NEGATION) ? { negated: true as const } : {}),
     };
   };
 }

@@ -34,6 +34,30 @@ export interface Asked {
  */
 export const ASKED_LEAST = 0.3;
 
+/**
+ * Where the page a question near the query asked for is listed when the search's own order left
+ * it lower: third, after the first two the query's words and names chose.
+ */
+export const ASKED_PLACE = 2;
+
+/**
+ * How near a question must be for its page to go first when the search's own order already has
+ * it among the first three: two readings of the query, its own words and the questions asked
+ * before, agree on it. Chosen on the tuning sets, each measured with an index built without it
+ * (docs/decisions/asked-before.md).
+ */
+export const ASKED_AGREE = 0.8;
+
+/**
+ * The place the page asked for takes in the search's order, from the place it has (`at`, −1 when
+ * it is not there) and the nearness of its question; undefined: it stays where it is.
+ */
+export function askedPlace(at: number, near: number): number | undefined {
+  if (at < 0 || at > ASKED_PLACE) return ASKED_PLACE;
+  if (at > 0 && near >= ASKED_AGREE) return 0;
+  return undefined;
+}
+
 /** The stems a query is compared by: those of its names and of the words it searches. */
 export const askedStems = (analysis: QueryAnalysis, stem: Stem): string[] => [
   ...new Set([...analysis.stems, ...analysis.words.map(stem)]),

@@ -17,7 +17,7 @@ import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
-import type { Asked } from './asked-before.ts';
+import type { Asked, askedPlace } from './asked-before.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
 import type { titledSections, withTitledSections } from './section-titles.ts';
 import type { matchNames } from './name-value.ts';
@@ -102,6 +102,8 @@ export interface QueryReader {
   typoFixer: (vocabulary: Vocabulary) => TypoFixer | undefined;
   /** src/lib/search/asked-before.ts: the pages questions near this one asked for. */
   askedBefore?: (analysis: QueryAnalysis) => Asked[];
+  /** The same file: where the page of the nearest one goes among the search's own. */
+  askedPlace?: typeof askedPlace;
 }
 
 /** Pages shown first: they fill a phone's screen, and each one more is a download before the answer. */
@@ -236,7 +238,8 @@ async function searchIn(
     readAs && reader
       ? reader.namedTerms(readAs, terms, reader.stem).filter(inPart).slice(0, FIRST_HITS)
       : [];
-  // The page a question near this one asked for (asked-before.ts), listed third at the latest.
+  // The page a question near this one asked for (asked-before.ts): third at the latest, first
+  // when the search's own order has it among the first three and the question is very near.
   const nearest = readAs && reader?.askedBefore?.(readAs)[0];
   const askedFor = [nearest && askedTerm(nearest, terms)].filter(
     (found): found is NamedTerm => !!found && inPart(found),
@@ -267,13 +270,16 @@ async function searchIn(
     readAs && reader
       ? reader.rankFirst(loaded, named, byPath, readAs, terms, reader.stem, FIRST_HITS)
       : loaded;
-  for (const { term } of askedFor) {
+  for (const { term, weight: near } of askedFor) {
     const path = pagePath(term.url);
-    const at = ranked.findIndex((page) => pagePath(page.url) === path);
     const page = byPath.get(path);
-    if (page && (at < 0 || at > ASKED_PLACE)) {
+    const to = reader?.askedPlace?.(
+      ranked.findIndex((other) => pagePath(other.url) === path),
+      near,
+    );
+    if (page && to !== undefined) {
       ranked = ranked.filter((other) => pagePath(other.url) !== path);
-      ranked.splice(Math.min(ASKED_PLACE, ranked.length), 0, page);
+      ranked.splice(Math.min(to, ranked.length), 0, page);
     }
   }
   performance.mark('search:pages');
@@ -334,13 +340,6 @@ async function searchIn(
   const total = Math.max(hits.length, response.results.length);
   return { query, shownQuery, corrected, relaxed, hits, total, counts };
 }
-
-/**
- * Where the page a question near the query asked for is listed when the search's own order left
- * it lower: third, after the first two the query's words and names chose
- * (docs/decisions/asked-before.md).
- */
-const ASKED_PLACE = 2;
 
 /**
  * The page (and heading) a question near the query asked for, as a named term of its page: the

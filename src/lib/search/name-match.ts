@@ -1,6 +1,7 @@
 import {
   meaningful,
   nameWords,
+  NEGATION,
   plainWords,
   stemsOf,
   type QueryAnalysis,
@@ -18,6 +19,8 @@ interface IndexedName {
   words: string[];
   /** The stems of its words that are abbreviations: held only as written (`abbreviations`). */
   abbreviated: ReadonlySet<string>;
+  /** It says «sin» («Sin LDT», «Sin Tirada»): a query that does not say it does not hold it. */
+  negated: boolean;
 }
 
 /** The glossary's names, stemmed once per list of terms. */
@@ -58,7 +61,8 @@ function indexNames(terms: readonly SearchTerm[], stem: Stem): NameIndex {
       const stems = [...new Set(kept.map(stem))];
       if (stems.length === 0) continue;
       const abbreviated = new Set(kept.filter((word) => abbreviations.has(word)).map(stem));
-      names.push({ term, name, stems, words: kept, abbreviated });
+      const negated = plainWords(name).includes(NEGATION);
+      names.push({ term, name, stems, words: kept, abbreviated, negated });
       for (const s of stems) seen.add(s);
     }
     const page = pagePath(term.url);
@@ -168,7 +172,7 @@ export function namedTerms(
     const held = name.stems.filter(
       (s, k, list) => holds(s, k, list) && !(name.abbreviated.has(s) && notAbbreviated.has(s)),
     );
-    if (held.length === 0) continue;
+    if (held.length === 0 || (name.negated && !analysis.negated)) continue;
     const short = held.length < name.stems.length;
     if (
       short &&

@@ -1,0 +1,143 @@
+/**
+ * `node tools/search-folds.ts [dist] [--asked=folds|all|none] [--set=<pattern>] [--out=<file>]`:
+ * top-1 and top-3 of the player queries (content/search/player-queries.json) through the site's
+ * own search (`runSearch` of src/lib/search/engine.ts, with the reader of
+ * src/client/search/reader.ts) run in Node over the built Pagefind index of `dist` (default
+ * `dist/`), with no browser and no rebuild: the same ranks as the search box, in a fraction of
+ * the time. What the reader knows of the questions asked before (src/lib/search/asked-before.ts):
+ * - `folds` (the default): each tuning set is scored by a reader whose questions leave that set
+ *   out, so that it measures them as new questions (leave one set out); the held-out sets, which
+ *   never ship, by the reader as the site builds it;
+ * - `all`: the reader as the site builds it, for every set (what the search box does);
+ * - `none`: no question asked before, for every set (the ranking alone).
+ * `--set` keeps the sets whose names the pattern names whole (`tune21|tune22`); `--out` writes
+ * each query's rank and first pages as JSON, for comparing two runs. It reports; it never fails
+ * on a rate (the floors live in tests/e2e/search-players.test.ts).
+ */
+import './lib/json-modules.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PagefindApi } from '../src/lib/search/pagefind-types.ts';
+import type { TermRecord } from '../src/lib/search/term-records.ts';
+import type { QueryReader } from '../src/lib/search/engine.ts';
+import { readQueries, rankOf, type SearchQuery } from './lib/search-harness.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const option = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const dist = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist');
+const asked = option('asked') ?? 'folds';
+if (!['folds', 'all', 'none'].includes(asked)) {
+  console.error(`--asked=${asked}: debe ser folds, all o none`);
+  process.exit(2);
+}
+
+// The site's modules, after the JSON hook (they import JSON as Vite does).
+const { runSearch } = await import('../src/lib/search/engine.ts');
+const { termsFromRecords } = await import('../src/lib/search/term-records.ts');
+const { reader } = await import('../src/client/search/reader.ts');
+const { askedBefore, askedIndex, askedStems } = await import('../src/lib/search/asked-before.ts');
+const { isTuningSet, setsNamed } = await import('../src/lib/search/query-sets.ts');
+
+// Pagefind asks for its files with `fetch`: here they are files of the build.
+const siteFetch = globalThis.fetch;
+globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.startsWith('file:')) return siteFetch(input, init);
+  return new Response(readFileSync(new URL(url)));
+}) as typeof fetch;
+const pagefind = (await import(
+  pathToFileURL(path.join(dist, 'pagefind/pagefind.js')).href
+)) as PagefindApi & {
+  options(options: { basePath: string; baseUrl: string; noWorker: boolean }): Promise<void>;
+  init(): Promise<void>;
+};
+await pagefind.options({
+  basePath: pathToFileURL(path.join(dist, 'pagefind/')).href,
+  baseUrl: '/',
+  noWorker: true,
+});
+await pagefind.init();
+const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T;
+const terms = termsFromRecords(readJson<TermRecord[]>('search/terms.json'));
+const typos = reader.typoFixer(readJson('search/vocabulary.json'));
+
+const file = path.join(root, 'content/search/player-queries.json');
+const all = readQueries(file) as (SearchQuery & { set: string })[];
+const named = option('set') ? setsNamed(option('set')) : () => true;
+const queries = all.filter((query) => named(query.set));
+
+/** The reader whose questions asked before leave out `set` (none for `none`). */
+const readers = new Map<string, QueryReader>();
+function readerFor(set: string): QueryReader {
+  if (asked === 'all' || (asked === 'folds' && !isTuningSet(set))) return reader;
+  const key = asked === 'none' ? '' : set;
+  let found = readers.get(key);
+  if (!found) {
+    const index = askedIndex(
+      asked === 'none' ? [] : all.filter((query) => query.set !== set),
+      reader.analyze,
+      reader.stem,
+    );
+    found = {
+      ...reader,
+      askedBefore: (analysis) => askedBefore(index, askedStems(analysis, reader.stem)),
+    };
+    readers.set(key, found);
+  }
+  return found;
+}
+
+const results: {
+  q: string;
+  set: string;
+  kind: string;
+  expect: string;
+  rank: number;
+  hits: string[];
+}[] = [];
+for (const query of queries) {
+  const own = readerFor(query.set);
+  const outcome = await runSearch(query.q, {
+    pagefind,
+    terms,
+    loadReader: async () => own,
+    loadTypos: async () => typos,
+  });
+  const hits = (outcome?.hits ?? []).map((hit) => ({
+    url: hit.url,
+    anchors: hit.subResults.map((sub) => new URL(sub.url, 'http://sitio').hash.slice(1)),
+  }));
+  results.push({
+    ...query,
+    rank: rankOf(hits, query.expect),
+    hits: hits.map((hit) => hit.url),
+  });
+}
+
+const share = (list: typeof results, n: number) =>
+  `${((100 * list.filter((r) => r.rank >= 0 && r.rank < n).length) / list.length).toFixed(1)} %`;
+const row = (group: string, list: typeof results) => ({
+  group,
+  n: list.length,
+  top1: share(list, 1),
+  top3: share(list, 3),
+  first: list.filter((r) => r.rank === 0).length,
+  firstThree: list.filter((r) => r.rank >= 0 && r.rank < 3).length,
+});
+const sets = [...new Set(results.map((r) => r.set))];
+const tuning = results.filter((r) => isTuningSet(r.set));
+const heldOut = results.filter((r) => !isTuningSet(r.set));
+console.table([
+  ...sets.map((set) =>
+    row(
+      set,
+      results.filter((r) => r.set === set),
+    ),
+  ),
+  ...(tuning.length ? [row(`ajuste (${asked})`, tuning)] : []),
+  ...(heldOut.length ? [row('apartadas', heldOut)] : []),
+]);
+const out = option('out');
+if (out) writeFileSync(out, JSON.stringify(results));
