@@ -30,6 +30,9 @@ export interface TermMatch {
  */
 export type NameTypos = (key: string, nameKey: string) => number | undefined;
 
+/** Each name's key, worked out once: every search compares the query with every name. */
+const keys = new Map<string, string>();
+
 /**
  * Terms whose name is the whole query: "ORA", "Intuitive Attack", "aniquilacion"; with `typos`,
  * "esquibar" too (the reader's chunk brings them: a name as written needs no edit distance).
@@ -47,7 +50,7 @@ export function matchTerms(
     let best: TermMatch['quality'] | undefined;
     let distance = Infinity;
     for (const name of term.names) {
-      const ofName = nameKey(name);
+      const ofName = keys.get(name) ?? keys.set(name, nameKey(name)).get(name)!;
       if (!ofName) continue;
       if (name.toLowerCase() === raw) best = 0;
       else if (ofName === key) best = Math.min(best ?? 1, 1) as 0 | 1;
