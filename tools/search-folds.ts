@@ -39,14 +39,17 @@ const { termsFromRecords } = await import('../src/lib/search/term-records.ts');
 const { reader } = await import('../src/client/search/reader.ts');
 const { askedBefore, askedIndex, askedStems } = await import('../src/lib/search/asked-before.ts');
 const { isTuningSet, setsNamed } = await import('../src/lib/search/query-sets.ts');
+const { pagefindFetch } = await import('../src/lib/search/pagefind-fetch.ts');
 
-// Pagefind asks for its files with `fetch`: here they are files of the build.
+// Pagefind asks for its files with `fetch`: here they are files of the build, through the same
+// seam as in the browser, which inflates them natively (src/lib/search/pagefind-fetch.ts).
 const siteFetch = globalThis.fetch;
-globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+const fileFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
   if (!url.startsWith('file:')) return siteFetch(input, init);
   return new Response(readFileSync(new URL(url)));
 }) as typeof fetch;
+globalThis.fetch = pagefindFetch(pathToFileURL(path.join(dist, 'pagefind/')).href, fileFetch).fetch;
 const pagefind = (await import(
   pathToFileURL(path.join(dist, 'pagefind/pagefind.js')).href
 )) as PagefindApi & {
