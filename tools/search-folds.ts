@@ -15,7 +15,7 @@
  * on a rate (the floors live in tests/e2e/search-players.test.ts).
  */
 import './lib/json-modules.ts';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PagefindApi } from '../src/lib/search/pagefind-types.ts';
@@ -30,6 +30,10 @@ const dist = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--'))
 const asked = option('asked') ?? 'folds';
 if (!['folds', 'all', 'none'].includes(asked)) {
   console.error(`--asked=${asked}: debe ser folds, all o none`);
+  process.exit(2);
+}
+if (!existsSync(path.join(dist, 'pagefind/pagefind.js'))) {
+  console.error(`${dist}: no hay un sitio construido con su índice (npm run build -- --local)`);
   process.exit(2);
 }
 
