@@ -21,7 +21,8 @@ import { pathToFileURL } from 'node:url';
 import type { PagefindApi } from '../src/lib/search/pagefind-types.ts';
 import type { TermRecord } from '../src/lib/search/term-records.ts';
 import type { QueryReader } from '../src/lib/search/engine.ts';
-import { readQueries, rankOf, type SearchQuery } from './lib/search-harness.ts';
+import type { PlayerQuery } from '../src/lib/search/player-queries.ts';
+import { rankOf } from './lib/search-harness.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const option = (name: string) =>
@@ -43,6 +44,7 @@ const { termsFromRecords } = await import('../src/lib/search/term-records.ts');
 const { reader } = await import('../src/client/search/reader.ts');
 const { askedBefore, askedIndex, askedStems } = await import('../src/lib/search/asked-before.ts');
 const { isTuningSet, setsNamed } = await import('../src/lib/search/query-sets.ts');
+const { playerQueriesSchema } = await import('../src/lib/search/player-queries.ts');
 const { pagefindFetch } = await import('../src/lib/search/pagefind-fetch.ts');
 
 // Pagefind asks for its files with `fetch`: here they are files of the build, through the same
@@ -53,25 +55,20 @@ const fileFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   if (!url.startsWith('file:')) return siteFetch(input, init);
   return new Response(readFileSync(new URL(url)));
 }) as typeof fetch;
-globalThis.fetch = pagefindFetch(pathToFileURL(path.join(dist, 'pagefind/')).href, fileFetch).fetch;
-const pagefind = (await import(
-  pathToFileURL(path.join(dist, 'pagefind/pagefind.js')).href
-)) as PagefindApi & {
+const bundle = pathToFileURL(path.join(dist, 'pagefind/')).href;
+globalThis.fetch = pagefindFetch(bundle, fileFetch).fetch;
+const pagefind = (await import(`${bundle}pagefind.js`)) as PagefindApi & {
   options(options: { basePath: string; baseUrl: string; noWorker: boolean }): Promise<void>;
   init(): Promise<void>;
 };
-await pagefind.options({
-  basePath: pathToFileURL(path.join(dist, 'pagefind/')).href,
-  baseUrl: '/',
-  noWorker: true,
-});
+await pagefind.options({ basePath: bundle, baseUrl: '/', noWorker: true });
 await pagefind.init();
 const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T;
 const terms = termsFromRecords(readJson<TermRecord[]>('search/terms.json'));
 const typos = reader.typoFixer(readJson('search/vocabulary.json'));
 
 const file = path.join(root, 'content/search/player-queries.json');
-const all = readQueries(file) as (SearchQuery & { set: string })[];
+const all = playerQueriesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).queries;
 const named = option('set') ? setsNamed(option('set')) : () => true;
 const queries = all.filter((query) => named(query.set));
 
@@ -96,14 +93,8 @@ function readerFor(set: string): QueryReader {
   return found;
 }
 
-const results: {
-  q: string;
-  set: string;
-  kind: string;
-  expect: string;
-  rank: number;
-  hits: string[];
-}[] = [];
+/** Each query with its rank (0-based, −1 when not shown) and the pages shown. */
+const results: (PlayerQuery & { rank: number; hits: string[] })[] = [];
 for (const query of queries) {
   const own = readerFor(query.set);
   const outcome = await runSearch(query.q, {

@@ -328,7 +328,8 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
     const sequence = dropEveryday(query, content(query));
     const levelled = beforeLevel(query).map(stem);
     const stems = sequence.map(stem);
-    const typedStems = new Set(plainWords(query).map((word) => stem(spokenParticiple(word))));
+    const typed = plainWords(query);
+    const typedStems = new Set(typed.map((word) => stem(spokenParticiple(word))));
     const headings = sections
       .filter((section) => (section.stems ??= section.say.map(stem)).some((s) => typedStems.has(s)))
       .flatMap((section) => section.heading.map(stem));
@@ -370,7 +371,7 @@ export function createAnalyzer(data: ReaderWords, stem: Stem): Analyzer {
       ...(headings.length > 0 ? { headings: [...new Set(headings)] } : {}),
       ...(kept.length > 0 ? { kept: [...new Set(kept)] } : {}),
       ...(levelled.length > 0 ? { levelled: [...new Set(levelled)] } : {}),
-      ...(plainWords(query).includes(NEGATION) ? { negated: true as const } : {}),
+      ...(typed.includes(NEGATION) ? { negated: true as const } : {}),
     };
   };
 }

@@ -38,7 +38,7 @@ export const ASKED_LEAST = 0.3;
  * Where the page a question near the query asked for is listed when the search's own order left
  * it lower: third, after the first two the query's words and names chose.
  */
-export const ASKED_PLACE = 2;
+const ASKED_PLACE = 2;
 
 /**
  * How near a question must be for its page to go first when the search's own order already has
