@@ -216,7 +216,7 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       term('Munición Perforante', '/reglas/municion-perforante/', ['Perforante']),
       term('Munición Normal', '/reglas/municion-normal/'),
     ];
-    const rank = (context?: ReadonlySet<string>) => {
+    const rank = (context?: ReadonlyMap<string, number>) => {
       const analysis = analyze('la perforante divide el blindaje a la mitad');
       const named = namedTerms(analysis, apTerms, stem);
       const pages = [armor, ap];
@@ -224,10 +224,10 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
       return rankFirst(pages, named, byPath, analysis, apTerms, stem, 5, context)[0]!.url;
     };
     expect(rank()).toBe('/reglas/blindaje/');
-    expect(rank(new Set(['/reglas/blindaje/']))).toBe('/reglas/municion-perforante/');
+    expect(rank(new Map([['/reglas/blindaje/', 1]]))).toBe('/reglas/municion-perforante/');
     // Alone, the attribute is what is asked.
     const analysis = analyze('blindaje');
-    const context = new Set(['/reglas/blindaje/']);
+    const context = new Map([['/reglas/blindaje/', 1]]);
     const named = namedTerms(analysis, apTerms, stem);
     expect(
       rankFirst(
@@ -244,6 +244,41 @@ describe('de dos páginas nombradas, la que menciona a la otra es la regla que r
         context,
       )[0]!.url,
     ).toBe('/reglas/blindaje/');
+  });
+  describe('una clase de reglas (Atributo) nombrada junto a una de ellas: va después', () => {
+    const kindTerms = [
+      term('Atributo', '/reglas/atributo/', ['Atributos']),
+      { ...term('Blindaje', '/reglas/blindaje/'), names: ['Blindaje', 'BLI'], abbr: ['BLI'] },
+      { ...term('Físico', '/reglas/fisico/'), names: ['Físico', 'FIS'], abbr: ['FIS'] },
+      { ...term('Voluntad', '/reglas/voluntad/'), names: ['Voluntad', 'VOL'], abbr: ['VOL'] },
+    ];
+    const pages = [
+      rule('/reglas/atributo/', 'Atributo', 'Atributo.'),
+      rule('/reglas/blindaje/', 'Blindaje', 'Blindaje.'),
+      rule('/reglas/fisico/', 'Físico', 'Físico.'),
+      rule('/reglas/voluntad/', 'Voluntad', 'Voluntad.'),
+    ];
+    const attributes = new Map([
+      ['/reglas/blindaje/', 1],
+      ['/reglas/fisico/', 1],
+      ['/reglas/voluntad/', 1],
+    ]);
+    const first = (query: string, context: ReadonlyMap<string, number>) => {
+      const analysis = analyze(query);
+      const named = namedTerms(analysis, kindTerms, stem);
+      const byPath = new Map(pages.map((p) => [p.url, p]));
+      return rankFirst(pages, named, byPath, analysis, kindTerms, stem, 5, context)[0]!.url;
+    };
+    const withKind = new Map([...attributes, ['/reglas/atributo/', 2]]);
+    it.each([
+      // Without the kind, the attribute goes after Atributo, which no list holds.
+      ['atributo bli', attributes, '/reglas/atributo/'],
+      ['atributo bli', withKind, '/reglas/blindaje/'],
+      ['el atributo fis del perfil', withKind, '/reglas/fisico/'],
+      // Named beside several of its kind, the kind is what is asked.
+      ['los atributos fis y vol', withKind, '/reglas/atributo/'],
+      ['atributo', withKind, '/reglas/atributo/'],
+    ] as const)('«%s»', (query, context, url) => expect(first(query, context)).toBe(url));
   });
   it('una página de término cita las reglas que la nombran: no sube', () => {
     const quoted = { ...impetuous, url: '/reglas/impetuosa/' };

@@ -22,7 +22,7 @@ import { askedBefore, askedPlace, askedStems } from '../../lib/search/asked-befo
 import { asked } from './asked-questions.ts';
 
 const stem = searchStem(stemmer);
-const context = new Set(words.context);
+const context = new Map(words.context);
 
 export const reader: QueryReader = {
   analyze: createAnalyzer(words, stem),

@@ -9,7 +9,8 @@ import { z } from 'astro/zod';
  *   phrase names the rule the page defines even though its words are not a name of it
  *   («rematar» is the Coup de Grâce of «Ataque CC»);
  * - `sections`: the words that ask for one kind of section of a page («salgo» → «Cancelación»);
- * - `context`: pages named as the context of a question about another rule (the attributes);
+ * - `context`: pages named as the context of a question about another rule (the attributes),
+ *   and `kind` pages, the kind of what is asked («Atributo», «Habilidades»);
  * - `everyday`: words of everyday Spanish that are also a rule's abbreviation («da»).
  */
 export const playerWordsSchema = z
@@ -73,13 +74,15 @@ export const playerWordsSchema = z
     /**
      * Pages players name as the context of a question about another rule: an attribute of the
      * profile («salto de combate se tira fis», «la perforante divide el blindaje»). Named beside
-     * a rule, they go after it.
+     * a rule, they go after it. A `kind` page names the kind of what is asked («atributo bli»,
+     * «sixth sense skill»): it goes after any page named beside it, an attribute included.
      */
     context: z
       .array(
         z
           .object({
             url: z.string().regex(/^\/[a-z0-9/-]*\/$/, 'una página del sitio'),
+            kind: z.literal(true).optional(),
             why: z.string().min(1),
           })
           .strict(),

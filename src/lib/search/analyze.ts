@@ -176,8 +176,11 @@ export interface ReaderWords {
   everyday: string[];
   /** The words that ask for a kind of section, folded, and that section's title words. */
   sections: { heading: string[]; say: string[] }[];
-  /** Pages named as the context of a question about another rule (`rankFirst`). */
-  context: string[];
+  /**
+   * Pages named as the context of a question about another rule (`rankFirst`), each with how
+   * broad it is: 1 for an attribute, 2 for a kind of rule, which goes after an attribute too.
+   */
+  context: [url: string, breadth: number][];
 }
 
 /** The player words (content/glossary/player-words.json) read as `createAnalyzer` reads them. */
@@ -200,7 +203,7 @@ export function readerWords(data: PlayerWords): ReaderWords {
       heading: meaningful(entry.heading),
       say: entry.say.map(fold),
     })),
-    context: data.context.map((entry) => entry.url),
+    context: data.context.map((entry) => [entry.url, entry.kind ? 2 : 1]),
   };
 }
 

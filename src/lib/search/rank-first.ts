@@ -18,16 +18,23 @@ const CLEARLY_NAMED = 0.5;
  * orden del teniente se puede gastar en otra tropa») may be about something else.
  */
 const TITLE = 0.75;
-/** How far below the rule asked an attribute named beside it goes: just after it. */
+/**
+ * How far below the rule asked an attribute named beside it goes: just after it (a kind of rule,
+ * twice as far: after the attribute too).
+ */
 const CONTEXT_BELOW = 1e-6;
+/** The breadth of an attribute among the `context` pages; a kind of rule is broader. */
+const ATTRIBUTE = 1;
 
 /**
  * The first pages in the order of what they name of the query: each page weighs the heaviest of
  * a name of its term the query holds whole (`namedTerms`) and of its title, alone or with a section's
  * (`titleCover`); ties go to the named page, a rule before a term page (which only quotes where
- * the rule is mentioned), then in `namedTerms`' order, then in Pagefind's. Named pages Pagefind did not list among the first come in at their weight. A `context` page (an
- * attribute) named beside a rule goes after it. Only the
- * first `count` pages move, so asking for more results keeps what was shown.
+ * the rule is mentioned), then in `namedTerms`' order, then in Pagefind's. Named pages Pagefind
+ * did not list among the first come in at their weight. A `context` page goes after a narrower
+ * page named beside it: an attribute (breadth 1) after a rule, a kind of rule (breadth 2, as
+ * «Atributo») after an attribute or a rule. Only the first `count` pages move, so asking for
+ * more results keeps what was shown.
  */
 export function rankFirst(
   pages: PagefindData[],
@@ -37,7 +44,7 @@ export function rankFirst(
   terms: readonly SearchTerm[],
   stem: Stem,
   count: number,
-  context: ReadonlySet<string> = new Set(),
+  context: ReadonlyMap<string, number> = new Map(),
 ): PagefindData[] {
   const first = pages.slice(0, count);
   const nameWeight = new Map<string, NamedTerm & { rank: number }>();
@@ -91,14 +98,21 @@ export function rankFirst(
     stem,
   );
   // An attribute named beside a rule is the context of a question about the rule: it goes after
-  // the heaviest named page that is no context, when that one is named clearly.
-  const isContext = (e: (typeof scored)[number]) => context.has(pagePath(e.page.url));
-  const asked = Math.max(
-    0,
-    ...scored.filter((e) => e.byName >= CLEARLY_NAMED && !isContext(e)).map((e) => e.score),
-  );
-  if (asked > 0)
-    for (const e of scored) if (isContext(e) && e.score >= asked) e.score = asked - CONTEXT_BELOW;
+  // the heaviest narrower page named, when that one is named clearly. So with a kind of rule
+  // («atributo bli»): after the attribute or the rule. A kind named beside several of its kind
+  // is what is asked («los atributos mov, cc y fis»): it counts as a rule.
+  const listed = (e: (typeof scored)[number]) => context.get(pagePath(e.page.url)) ?? 0;
+  const clearly = scored.filter((e) => e.byName >= CLEARLY_NAMED);
+  const breadth = (e: (typeof scored)[number]) =>
+    listed(e) > ATTRIBUTE && clearly.filter((o) => listed(o) < listed(e)).length > 1
+      ? 0
+      : listed(e);
+  for (const level of [...new Set(context.values())].sort((a, b) => a - b)) {
+    const asked = Math.max(0, ...clearly.filter((e) => breadth(e) < level).map((e) => e.score));
+    if (asked > 0)
+      for (const e of scored)
+        if (breadth(e) === level && e.score >= asked) e.score = asked - level * CONTEXT_BELOW;
+  }
   // The skirmish is a game of its own: a question that names a rule of the main game asks about
   // that game, and the skirmish's pages it does not name go after the others.
   const mainGameNamed = scored.some((e) => e.byName > 0 && partOf(e.page) !== SKIRMISH);
