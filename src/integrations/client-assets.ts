@@ -20,6 +20,10 @@ import { askedIndex } from '../lib/search/asked-before.ts';
 import { playerQueriesSchema } from '../lib/search/player-queries.ts';
 import { setsNamed } from '../lib/search/query-sets.ts';
 import { searchStem } from '../lib/search/stem.ts';
+import { mentionAnchors } from '../lib/search/term-mentions.ts';
+import { generatedPath } from '../content/generated-dir.ts';
+import { termPageSchema } from '../content/wiki-data.ts';
+import { z } from 'astro/zod';
 import { recordStage } from './stages.ts';
 
 export const CLIENT_ENTRIES = {
@@ -100,6 +104,25 @@ const askedAtBuild = (root: string, { file: wordsFile, words }: PlayerWordsFile)
   },
 });
 
+/**
+ * Where each term page quotes the pages that mention it (src/client/search/term-mentions.ts) as
+ * its value, from the wiki stage's term pages.
+ */
+const mentionsAtBuild = (root: string): Plugin => ({
+  name: 'term-mentions-at-build',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/]client[\\/]search[\\/]term-mentions\.ts$/ }, async () => {
+      const file = path.resolve(root, generatedPath('wiki/terms.json'));
+      const terms = z.array(termPageSchema).parse(JSON.parse(await readFile(file, 'utf8')));
+      return {
+        contents: `export const mentions = ${JSON.stringify(mentionAnchors(terms))};`,
+        loader: 'js',
+        watchFiles: [file],
+      };
+    });
+  },
+});
+
 const reviewNotesOut: Plugin = {
   name: 'review-notes-out',
   setup(build) {
@@ -132,7 +155,12 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
         .then((text) => JSON.stringify(JSON.parse(text)))
         .catch(() => 'null'),
     },
-    plugins: [readerWordsAtBuild(playerWords), askedAtBuild(root, playerWords), reviewNotesOut],
+    plugins: [
+      readerWordsAtBuild(playerWords),
+      askedAtBuild(root, playerWords),
+      mentionsAtBuild(root),
+      reviewNotesOut,
+    ],
     logLevel: 'warning',
   });
 }

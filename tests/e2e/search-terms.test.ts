@@ -38,3 +38,27 @@ describe('el glosario de la búsqueda', () => {
     expect(different).toEqual([]);
   });
 });
+
+describe('los encabezados de las páginas de término que la búsqueda lista', () => {
+  it('cada uno está en su página construida, con su ancla', async () => {
+    const { mentions } = await import('../../src/client/search/term-mentions.ts');
+    const terms = termsFromRecords(
+      JSON.parse(await readFile(path.join(DIST_DIR, 'search/terms.json'), 'utf8')) as TermRecord[],
+    );
+    const termPages = new Set(terms.filter((t) => t.termPage).map((t) => t.url));
+    const missing: string[] = [];
+    let checked = 0;
+    for (const [page, quoted] of Object.entries(mentions)) {
+      // A term whose slug a rule page has yields to it: the search lists nothing under it.
+      if (!termPages.has(page)) continue;
+      const html = await readFile(path.join(DIST_DIR, page, 'index.html'), 'utf8');
+      for (const [, anchor] of quoted) {
+        checked++;
+        if (!html.includes(`id="${anchor}"`)) missing.push(`${page}#${anchor}`);
+      }
+    }
+    // Hundreds of headings on about a hundred term pages: the walk really compared.
+    expect(checked).toBeGreaterThan(300);
+    expect(missing).toEqual([]);
+  });
+});

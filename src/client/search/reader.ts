@@ -20,6 +20,8 @@ import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
 import { askedBefore, askedPlace, askedStems } from '../../lib/search/asked-before.ts';
 import { asked } from './asked-questions.ts';
+import { mentionSections } from '../../lib/search/term-mentions.ts';
+import { mentions } from './term-mentions.ts';
 
 const stem = searchStem(stemmer);
 const context = new Map(words.context);
@@ -38,4 +40,6 @@ export const reader: QueryReader = {
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
   askedBefore: (analysis) => askedBefore(asked, askedStems(analysis, stem)),
   askedPlace,
+  mentionSections: (path, found, named, terms) =>
+    mentionSections(mentions, path, found, named, terms),
 };

@@ -104,6 +104,16 @@ export interface QueryReader {
   askedBefore?: (analysis: QueryAnalysis) => Asked[];
   /** The same file: where the page of the nearest one goes among the search's own. */
   askedPlace?: typeof askedPlace;
+  /**
+   * src/lib/search/term-mentions.ts: the headings of a term page that quote the pages found or
+   * named, which Pagefind does not list.
+   */
+  mentionSections?: (
+    path: string,
+    found: readonly PagefindData[],
+    named: readonly { term: SearchTerm }[],
+    terms: readonly SearchTerm[],
+  ) => SubHit[];
 }
 
 /** Pages shown first: they fill a phone's screen, and each one more is a download before the answer. */
@@ -302,22 +312,32 @@ async function searchIn(
       title: page.meta['title'] ?? path,
       part: partOf(page),
       excerpt: marked(page.excerpt),
-      subResults: pickSubResults(
-        titled && reader ? reader.withTitledSections(page, titled) : page.sub_results,
-        shownQuery,
-        3,
-        pinned,
-        pageNames,
-        titled,
-      ).map((sub) => {
-        const ruling = sub.faq ? rulingOf(page, anchorOf(sub.url)) : undefined;
-        return {
-          ...sub,
-          excerpt: marked(sub.excerpt),
-          url: withHighlight(sub.url, highlight),
-          ...(ruling ? { ruling } : {}),
-        };
-      }),
+      subResults: [
+        ...(reader?.mentionSections?.(
+          path,
+          ranked.slice(0, limit),
+          [...matched, ...named],
+          terms,
+        ) ?? []),
+        ...pickSubResults(
+          titled && reader ? reader.withTitledSections(page, titled) : page.sub_results,
+          shownQuery,
+          3,
+          pinned,
+          pageNames,
+          titled,
+        ),
+      ]
+        .slice(0, 3)
+        .map((sub) => {
+          const ruling = sub.faq ? rulingOf(page, anchorOf(sub.url)) : undefined;
+          return {
+            ...sub,
+            excerpt: marked(sub.excerpt),
+            url: withHighlight(sub.url, highlight),
+            ...(ruling ? { ruling } : {}),
+          };
+        }),
       pinned: matchedPaths.has(path),
     });
   };
