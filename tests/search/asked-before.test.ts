@@ -100,18 +100,22 @@ describe('preguntas hechas antes: la más cercana', () => {
 
 describe('preguntas hechas antes: el lugar de su página', () => {
   it.each([
-    // [place in the search's own order, nearness, place it takes]
-    [-1, 0.3, 2],
-    [-1, 0.95, 2],
-    [3, 0.5, 2],
-    [4, 1, 2],
-    [0, 1, undefined],
-    [0, 0.3, undefined],
-    [1, 0.5, undefined],
-    [2, ASKED_AGREE - 0.01, undefined],
-    [1, ASKED_AGREE, 0],
-    [2, 1, 0],
-  ])('at %i, %f near: %s', (at, near, to) => expect(askedPlace(at, near)).toBe(to));
+    // [place in the search's own order, nearness, stems the query says, place it takes]
+    [-1, 0.3, 3, 2],
+    [-1, 0.95, 2, 2],
+    [3, 0.5, 3, 2],
+    [4, 1, 3, 2],
+    [0, 1, 3, undefined],
+    [0, 0.3, 3, undefined],
+    [1, 0.5, 3, undefined],
+    [2, ASKED_AGREE - 0.01, 3, undefined],
+    [1, ASKED_AGREE, 3, 0],
+    [2, 1, 4, 0],
+    // Two stems are a name as often as a question: the search's own order stands.
+    [1, 1, 2, undefined],
+  ])('at %i, %f near, %i stems: %s', (at, near, said, to) =>
+    expect(askedPlace(at, near, said)).toBe(to),
+  );
 });
 
 describe('runSearch: la página de una pregunta cercana, tercera como muy tarde', () => {
@@ -156,6 +160,13 @@ describe('runSearch: la página de una pregunta cercana, tercera como muy tarde'
     const own = await urls([]);
     expect((await urls([{ url: own[2]!, near: ASKED_AGREE }]))[0]).toBe(own[2]);
     expect(await urls([{ url: own[2]!, near: ASKED_AGREE - 0.1 }])).toEqual(own);
+  });
+  it('a query of two stems keeps the search’s own order, however near the question', async () => {
+    const two = async (near: Asked[]) =>
+      (await runSearch('espalda tirador', withAsked(near)))!.hits.map((hit) => hit.url);
+    const own = await two([]);
+    expect(own.length).toBeGreaterThan(2);
+    expect(await two([{ url: own[2]!, near: 1 }])).toEqual(own);
   });
   it('without a near question, the search’s own order', async () =>
     expect(await urls([])).not.toContain('/reglas/sexto-sentido/'));

@@ -39,7 +39,7 @@ export const reader: QueryReader = {
   searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
   askedBefore: (analysis) => askedBefore(asked, askedStems(analysis, stem)),
-  askedPlace,
+  askedPlace: (at, near, analysis) => askedPlace(at, near, askedStems(analysis, stem).length),
   mentionSections: (path, found, named, terms) =>
     mentionSections(mentions, path, found, named, terms),
 };

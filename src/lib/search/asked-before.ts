@@ -46,15 +46,23 @@ const ASKED_PLACE = 2;
  * before, agree on it. Chosen on the tuning sets, each measured with an index built without it
  * (docs/decisions/asked-before.md).
  */
-export const ASKED_AGREE = 0.8;
+export const ASKED_AGREE = 0.65;
+
+/**
+ * How many stems a query must say for the questions asked before to outrank the search's own
+ * order: a question. Two are a name as often as not («tech coffins»), and a question that says
+ * the name and more («adquisición: cómo se controla el tech coffin») is not what it asks.
+ */
+const QUESTION_STEMS = 3;
 
 /**
  * The place the page asked for takes in the search's order, from the place it has (`at`, −1 when
- * it is not there) and the nearness of its question; undefined: it stays where it is.
+ * it is not there), the nearness of its question and how many stems the query says (`said`);
+ * undefined: it stays where it is.
  */
-export function askedPlace(at: number, near: number): number | undefined {
+export function askedPlace(at: number, near: number, said: number): number | undefined {
   if (at < 0 || at > ASKED_PLACE) return ASKED_PLACE;
-  if (at > 0 && near >= ASKED_AGREE) return 0;
+  if (at > 0 && near >= ASKED_AGREE && said >= QUESTION_STEMS) return 0;
   return undefined;
 }
 

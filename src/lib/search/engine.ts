@@ -17,7 +17,7 @@ import { titlesFirst } from './titles-first.ts';
 import { highlightWords, keepMeaningfulMarks } from './marks.ts';
 import type { TypoFixer, Vocabulary } from './vocabulary.ts';
 import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
-import type { Asked, askedPlace } from './asked-before.ts';
+import type { Asked } from './asked-before.ts';
 import type { NamedTerm, namedTerms } from './name-match.ts';
 import type { titledSections, withTitledSections } from './section-titles.ts';
 import type { matchNames } from './name-value.ts';
@@ -103,7 +103,7 @@ export interface QueryReader {
   /** src/lib/search/asked-before.ts: the pages questions near this one asked for. */
   askedBefore?: (analysis: QueryAnalysis) => Asked[];
   /** The same file: where the page of the nearest one goes among the search's own. */
-  askedPlace?: typeof askedPlace;
+  askedPlace?: (at: number, near: number, analysis: QueryAnalysis) => number | undefined;
   /**
    * src/lib/search/term-mentions.ts: the headings of a term page that quote the pages found or
    * named, which Pagefind does not list.
@@ -286,6 +286,7 @@ async function searchIn(
     const to = reader?.askedPlace?.(
       ranked.findIndex((other) => pagePath(other.url) === path),
       near,
+      readAs!,
     );
     if (page && to !== undefined) {
       ranked = ranked.filter((other) => pagePath(other.url) !== path);
