@@ -12,14 +12,18 @@ import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
 import type { PlayerQuery } from './player-queries.ts';
 import { isTuningSet } from './query-sets.ts';
 
-/** The questions as the reader ships them: each stem once, each question by its stems' places. */
+/**
+ * The questions as the reader ships them: each stem once, each question by its stems' places,
+ * under the page it asked for (a fifth smaller gzipped than each question with its page's
+ * place: the reader's chunk is a first question's largest download).
+ */
 export interface AskedIndex {
   /** Pages or headings (`/page/` or `/page/#anchor`). */
   targets: string[];
   /** Every stem a question holds, once. */
   stems: string[];
-  /** Each question: the index of its target, then those of its stems, each once. */
-  questions: number[][];
+  /** The questions that asked for each target, in the targets' order: each its stems' places, each once, in order. */
+  questions: number[][][];
 }
 
 /** A page or heading that a question near the query asked for, and how near (0–1). */
@@ -85,27 +89,41 @@ export function askedIndex(
     if (!at.has(value)) at.set(value, list.push(value) - 1);
     return at.get(value)!;
   };
-  const questions: number[][] = [];
+  const questions: number[][][] = [];
   for (const { q, expect, set } of queries) {
     if (!isTuningSet(set)) continue;
     const own = askedStems(analyze(q), stem);
     if (own.length === 0) continue;
-    questions.push([place(targets, targetAt, expect), ...own.map((s) => place(stems, stemAt, s))]);
+    const target = place(targets, targetAt, expect);
+    (questions[target] ??= []).push(own.map((s) => place(stems, stemAt, s)).sort((a, b) => a - b));
   }
   return { targets, stems, questions };
 }
 
-/** Each stem's place and weight: the rarer among the questions, the more it says. */
-const read = new WeakMap<AskedIndex, { at: Map<string, number>; weights: number[] }>();
-function readIndex(index: AskedIndex): { at: Map<string, number>; weights: number[] } {
+/**
+ * Each stem's place and weight: the rarer among the questions, the more it says; and the weight
+ * of a stem no question has, as the rarest.
+ */
+interface ReadIndex {
+  at: Map<string, number>;
+  weights: number[];
+  rarest: number;
+}
+const read = new WeakMap<AskedIndex, ReadIndex>();
+function readIndex(index: AskedIndex): ReadIndex {
   const known = read.get(index);
   if (known) return known;
   const count = index.stems.map(() => 0);
-  for (const [, ...own] of index.questions) for (const s of own) count[s]! += 1;
-  const n = index.questions.length;
+  let n = 0;
+  for (const asked of index.questions)
+    for (const own of asked) {
+      n += 1;
+      for (const s of own) count[s]! += 1;
+    }
   const value = {
     at: new Map(index.stems.map((s, i) => [s, i])),
     weights: count.map((c) => Math.log(1 + n / c)),
+    rarest: Math.log(1 + n),
   };
   read.set(index, value);
   return value;
@@ -124,9 +142,7 @@ export function askedBefore(
 ): Asked[] {
   const query = new Set(stems);
   if (query.size < 2) return [];
-  const { at, weights } = readIndex(index);
-  // A stem no question has weighs as the rarest.
-  const rarest = Math.log(1 + index.questions.length);
+  const { at, weights, rarest } = readIndex(index);
   const asked = new Set<number>();
   let queryNorm = 0;
   for (const s of query) {
@@ -136,18 +152,20 @@ export function askedBefore(
   }
   queryNorm = Math.sqrt(queryNorm);
   const nearest = new Map<number, number>();
-  for (const [target, ...own] of index.questions) {
-    let shared = 0;
-    let norm = 0;
-    for (const s of own) {
-      const weight = weights[s]! ** 2;
-      norm += weight;
-      if (asked.has(s)) shared += weight;
+  index.questions.forEach((questions, target) => {
+    for (const own of questions) {
+      let shared = 0;
+      let norm = 0;
+      for (const s of own) {
+        const weight = weights[s]! ** 2;
+        norm += weight;
+        if (asked.has(s)) shared += weight;
+      }
+      if (shared === 0) continue;
+      const near = shared / (queryNorm * Math.sqrt(norm));
+      if (near >= least && near > (nearest.get(target) ?? 0)) nearest.set(target, near);
     }
-    if (shared === 0) continue;
-    const near = shared / (queryNorm * Math.sqrt(norm));
-    if (near >= least && near > (nearest.get(target!) ?? 0)) nearest.set(target!, near);
-  }
+  });
   return [...nearest]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .map(([target, near]) => ({ url: index.targets[target]!, near }));
