@@ -6,6 +6,7 @@ import {
   askedBefore,
   askedIndex,
   askedPlace,
+  titledWhole,
   askedStems,
   type Asked,
 } from '../../src/lib/search/asked-before.ts';
@@ -120,6 +121,28 @@ describe('preguntas hechas antes: el lugar de su página', () => {
   ])('at %i, %f near, %i stems: %s', (at, near, said, to) =>
     expect(askedPlace(at, near, said)).toBe(to),
   );
+  it('a first page whose title holds the whole query keeps its place; a page not among the first three still comes third', () => {
+    expect(askedPlace(1, 1, 4, true)).toBeUndefined();
+    expect(askedPlace(-1, 0.5, 4, true)).toBe(2);
+  });
+  it('a title holds the whole query: the page’s own, or a section’s', () => {
+    const page = (title: string, sections: string[]) => ({
+      url: '/reglas/poseido/',
+      excerpt: '',
+      meta: { title },
+      filters: {},
+      sub_results: sections.map((s) => ({ title: s, url: '/reglas/poseido/#x', excerpt: '' })),
+    });
+    const analysis = analyze('sistema de escape poseído');
+    expect(
+      titledWhole(
+        page('Poseído', ['¿Cómo funciona Poseído con el Sistema de Escape?']),
+        analysis,
+        stem,
+      ),
+    ).toBe(true);
+    expect(titledWhole(page('Sistema de Escape', ['Efectos']), analysis, stem)).toBe(false);
+  });
 });
 
 describe('runSearch: la página de una pregunta cercana, tercera como muy tarde', () => {

@@ -18,7 +18,7 @@ import { rankFirst } from '../../lib/search/rank-first.ts';
 import { searchStem } from '../../lib/search/stem.ts';
 import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
-import { askedBefore, askedPlace, askedStems } from '../../lib/search/asked-before.ts';
+import { askedBefore, askedPlace, askedStems, titledWhole } from '../../lib/search/asked-before.ts';
 import { asked } from './asked-questions.ts';
 import { mentionSections } from '../../lib/search/term-mentions.ts';
 import { mentions } from './term-mentions.ts';
@@ -39,7 +39,13 @@ export const reader: QueryReader = {
   searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
   askedBefore: (analysis) => askedBefore(asked, askedStems(analysis, stem)),
-  askedPlace: (at, near, analysis) => askedPlace(at, near, askedStems(analysis, stem).length),
+  askedPlace: (at, near, analysis, first) =>
+    askedPlace(
+      at,
+      near,
+      askedStems(analysis, stem).length,
+      first !== undefined && titledWhole(first, analysis, stem),
+    ),
   mentionSections: (path, found, named, terms) =>
     mentionSections(mentions, path, found, named, terms),
 };

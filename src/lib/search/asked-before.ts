@@ -9,6 +9,8 @@
  * (docs/decisions/asked-before.md).
  */
 import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
+import { titleHoldsAll } from './name-match.ts';
+import type { PagefindData } from './pagefind-types.ts';
 import type { PlayerQuery } from './player-queries.ts';
 import { isTuningSet } from './query-sets.ts';
 
@@ -61,14 +63,26 @@ const QUESTION_STEMS = 3;
 
 /**
  * The place the page asked for takes in the search's order, from the place it has (`at`, −1 when
- * it is not there), the nearness of its question and how many stems the query says (`said`);
- * undefined: it stays where it is.
+ * it is not there), the nearness of its question, how many stems the query says (`said`) and
+ * whether the search's first page has a title that holds them all (`titled`: what is asked,
+ * which no question asked before outranks); undefined: it stays where it is.
  */
-export function askedPlace(at: number, near: number, said: number): number | undefined {
+export function askedPlace(
+  at: number,
+  near: number,
+  said: number,
+  titled = false,
+): number | undefined {
   if (at < 0 || at > ASKED_PLACE) return ASKED_PLACE;
-  if (at > 0 && near >= ASKED_AGREE && said >= QUESTION_STEMS) return 0;
+  if (at > 0 && !titled && near >= ASKED_AGREE && said >= QUESTION_STEMS) return 0;
   return undefined;
 }
+
+/** Whether the page's title, or the title of one of its sections, holds every stem the query names. */
+export const titledWhole = (page: PagefindData, analysis: QueryAnalysis, stem: Stem): boolean =>
+  [page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].some((title) =>
+    titleHoldsAll(title, analysis, stem),
+  );
 
 /** The stems a query is compared by: those of its names and of the words it searches. */
 export const askedStems = (analysis: QueryAnalysis, stem: Stem): string[] => [

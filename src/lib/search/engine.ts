@@ -102,8 +102,16 @@ export interface QueryReader {
   typoFixer: (vocabulary: Vocabulary) => TypoFixer | undefined;
   /** src/lib/search/asked-before.ts: the pages questions near this one asked for. */
   askedBefore?: (analysis: QueryAnalysis) => Asked[];
-  /** The same file: where the page of the nearest one goes among the search's own. */
-  askedPlace?: (at: number, near: number, analysis: QueryAnalysis) => number | undefined;
+  /**
+   * The same file: where the page of the nearest one goes among the search's own, whose first
+   * page is `first`.
+   */
+  askedPlace?: (
+    at: number,
+    near: number,
+    analysis: QueryAnalysis,
+    first?: PagefindData,
+  ) => number | undefined;
   /**
    * src/lib/search/term-mentions.ts: the headings of a term page that quote the pages found or
    * named, which Pagefind does not list.
@@ -287,6 +295,7 @@ async function searchIn(
       ranked.findIndex((other) => pagePath(other.url) === path),
       near,
       readAs!,
+      ranked[0],
     );
     if (page && to !== undefined) {
       ranked = ranked.filter((other) => pagePath(other.url) !== path);
