@@ -6,12 +6,12 @@ import {
   askedBefore,
   askedIndex,
   askedPlace,
-  titledWhole,
   askedStems,
   type Asked,
 } from '../../src/lib/search/asked-before.ts';
 import { reader } from '../../src/client/search/reader.ts';
 import { runSearch } from '../../src/lib/search/engine.ts';
+import { titledWhole } from '../../src/lib/search/name-match.ts';
 import { fakePagefind } from './fake-pagefind.ts';
 import { asked } from '../../src/client/search/asked-questions.ts';
 import { isTuningSet, setsNamed } from '../../src/lib/search/query-sets.ts';

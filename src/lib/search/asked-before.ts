@@ -9,8 +9,6 @@
  * (docs/decisions/asked-before.md).
  */
 import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
-import { titleHoldsAll } from './name-match.ts';
-import type { PagefindData } from './pagefind-types.ts';
 import type { PlayerQuery } from './player-queries.ts';
 import { isTuningSet } from './query-sets.ts';
 
@@ -77,12 +75,6 @@ export function askedPlace(
   if (at > 0 && !titled && near >= ASKED_AGREE && said >= QUESTION_STEMS) return 0;
   return undefined;
 }
-
-/** Whether the page's title, or the title of one of its sections, holds every stem the query names. */
-export const titledWhole = (page: PagefindData, analysis: QueryAnalysis, stem: Stem): boolean =>
-  [page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].some((title) =>
-    titleHoldsAll(title, analysis, stem),
-  );
 
 /** The stems a query is compared by: those of its names and of the words it searches. */
 export const askedStems = (analysis: QueryAnalysis, stem: Stem): string[] => [

@@ -9,6 +9,7 @@ import {
 } from './analyze.ts';
 import { SKIRMISH } from '../glossary/parts.ts';
 import { pagePath } from './page-path.ts';
+import type { PagefindData } from './pagefind-types.ts';
 import type { SearchTerm } from './term-match.ts';
 
 /** A name of a term, as the stems of its meaningful words. */
@@ -272,3 +273,9 @@ export function titleHoldsAll(title: string, analysis: QueryAnalysis, stem: Stem
   const titleStems = new Set(stemsOf(title, stem));
   return analysis.stems.every((s) => titleStems.has(s));
 }
+
+/** Whether the page's title, or the title of one of its sections, holds every stem the query names. */
+export const titledWhole = (page: PagefindData, analysis: QueryAnalysis, stem: Stem): boolean =>
+  [page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].some((title) =>
+    titleHoldsAll(title, analysis, stem),
+  );
