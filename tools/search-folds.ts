@@ -15,16 +15,14 @@
  * on a rate (the floors live in tests/e2e/search-players.test.ts).
  */
 import './lib/json-modules.ts';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { PagefindApi } from '../src/lib/search/pagefind-types.ts';
-import type { TermRecord } from '../src/lib/search/term-records.ts';
 import type { QueryReader } from '../src/lib/search/engine.ts';
 import type { PlayerQuery } from '../src/lib/search/player-queries.ts';
+import { isTuningSet, setsNamed } from '../src/lib/search/query-sets.ts';
+import { nodeSearch } from './lib/search-node.ts';
 import { rankOf } from './lib/search-harness.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const option = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const dist = path.resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist');
@@ -33,61 +31,19 @@ if (!['folds', 'all', 'none'].includes(asked)) {
   console.error(`--asked=${asked}: debe ser folds, all o none`);
   process.exit(2);
 }
-if (!existsSync(path.join(dist, 'pagefind/pagefind.js'))) {
-  console.error(`${dist}: no hay un sitio construido con su índice (npm run build -- --local)`);
-  process.exit(2);
-}
-
-// The site's modules, after the JSON hook (they import JSON as Vite does).
-const { runSearch } = await import('../src/lib/search/engine.ts');
-const { termsFromRecords } = await import('../src/lib/search/term-records.ts');
-const { reader } = await import('../src/client/search/reader.ts');
-const { askedBefore, askedIndex, askedStems } = await import('../src/lib/search/asked-before.ts');
-const { isTuningSet, setsNamed } = await import('../src/lib/search/query-sets.ts');
-const { playerQueriesSchema } = await import('../src/lib/search/player-queries.ts');
-const { pagefindFetch } = await import('../src/lib/search/pagefind-fetch.ts');
-
-// Pagefind asks for its files with `fetch`: here they are files of the build, through the same
-// seam as in the browser, which inflates them natively (src/lib/search/pagefind-fetch.ts).
-const siteFetch = globalThis.fetch;
-const fileFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (!url.startsWith('file:')) return siteFetch(input, init);
-  return new Response(readFileSync(new URL(url)));
-}) as typeof fetch;
-const bundle = pathToFileURL(path.join(dist, 'pagefind/')).href;
-globalThis.fetch = pagefindFetch(bundle, fileFetch).fetch;
-const pagefind = (await import(`${bundle}pagefind.js`)) as PagefindApi & {
-  options(options: { basePath: string; baseUrl: string; noWorker: boolean }): Promise<void>;
-  init(): Promise<void>;
-};
-await pagefind.options({ basePath: bundle, baseUrl: '/', noWorker: true });
-await pagefind.init();
-const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T;
-const terms = termsFromRecords(readJson<TermRecord[]>('search/terms.json'));
-const typos = reader.typoFixer(readJson('search/vocabulary.json'));
-
-const file = path.join(root, 'content/search/player-queries.json');
-const all = playerQueriesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).queries;
+const site = await nodeSearch(dist);
+const all = site.queries;
 const named = option('set') ? setsNamed(option('set')) : () => true;
 const queries = all.filter((query) => named(query.set));
 
 /** The reader whose questions asked before leave out `set` (none for `none`). */
 const readers = new Map<string, QueryReader>();
 function readerFor(set: string): QueryReader {
-  if (asked === 'all' || (asked === 'folds' && !isTuningSet(set))) return reader;
+  if (asked === 'all' || (asked === 'folds' && !isTuningSet(set))) return site.reader;
   const key = asked === 'none' ? '' : set;
   let found = readers.get(key);
   if (!found) {
-    const index = askedIndex(
-      asked === 'none' ? [] : all.filter((query) => query.set !== set),
-      reader.analyze,
-      reader.stem,
-    );
-    found = {
-      ...reader,
-      askedBefore: (analysis) => askedBefore(index, askedStems(analysis, reader.stem)),
-    };
+    found = site.readerAsking(asked === 'none' ? [] : all.filter((query) => query.set !== set));
     readers.set(key, found);
   }
   return found;
@@ -96,13 +52,7 @@ function readerFor(set: string): QueryReader {
 /** Each query with its rank (0-based, −1 when not shown) and the pages shown. */
 const results: (PlayerQuery & { rank: number; hits: string[] })[] = [];
 for (const query of queries) {
-  const own = readerFor(query.set);
-  const outcome = await runSearch(query.q, {
-    pagefind,
-    terms,
-    loadReader: async () => own,
-    loadTypos: async () => typos,
-  });
+  const outcome = await site.search(query.q, readerFor(query.set));
   const hits = (outcome?.hits ?? []).map((hit) => ({
     url: hit.url,
     anchors: hit.subResults.map((sub) => new URL(sub.url, 'http://sitio').hash.slice(1)),
