@@ -1,11 +1,13 @@
 import { stemmer } from '@orama/stemmers/spanish';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pagePath } from '../../src/lib/search/page-path.ts';
 import { createAnalyzer } from '../../src/lib/search/analyze.ts';
 import {
-  ASKED_AGREE,
+  ASKED_PAGES,
   askedBefore,
   askedIndex,
-  askedPlace,
+  askedOrder,
   askedStems,
   type Asked,
 } from '../../src/lib/search/asked-before.ts';
@@ -103,28 +105,84 @@ describe('preguntas hechas antes: la más cercana', () => {
   });
 });
 
-describe('preguntas hechas antes: el lugar de su página', () => {
+describe('preguntas hechas antes: el orden de las primeras páginas', () => {
+  const pages = ['/a/', '/b/', '/c/', '/d/', '/e/', '/f/', '/g/'];
+  const order = (asked: Asked[], said = 4, titled = false, found = pages) =>
+    askedOrder(found, (page) => page, asked, asked[0] && pagePath(asked[0].url), {
+      said,
+      titled,
+    });
+  const question = { said: 4, titled: false };
+
+  it('without a question asked before, the search’s own order', () =>
+    expect(order([])).toEqual(pages));
   it.each([
-    // [place in the search's own order, nearness, stems the query says, place it takes]
-    [-1, 0.3, 3, 2],
-    [-1, 0.95, 2, 2],
-    [3, 0.5, 3, 2],
-    [4, 1, 3, 2],
-    [0, 1, 3, undefined],
-    [0, 0.3, 3, undefined],
-    [1, 0.5, 3, undefined],
-    [2, ASKED_AGREE - 0.01, 3, undefined],
-    [1, ASKED_AGREE, 3, 0],
-    [2, 1, 4, 0],
-    // Two stems are a name as often as a question: the search's own order stands.
-    [1, 1, 2, undefined],
-  ])('at %i, %f near, %i stems: %s', (at, near, said, to) =>
-    expect(askedPlace(at, near, said)).toBe(to),
+    // [place of the nearest question's page, nearness, where it goes]
+    [2, 0.65, 0],
+    [1, 0.3, 0],
+    [4, 0.7, 0],
+    [2, 0.1, 1],
+  ])('a question: its page, %i in the search’s order, %f near, goes to %i', (at, near, to) =>
+    expect(order([{ url: pages[at]!, near }]).indexOf(pages[at]!)).toBe(to),
   );
-  it('a first page whose title holds the whole query keeps its place; a page not among the first three still comes third', () => {
-    expect(askedPlace(1, 1, 4, true)).toBeUndefined();
-    expect(askedPlace(-1, 0.5, 4, true)).toBe(2);
+  it('a page the search did not find comes in among the first', () => {
+    const found = order([{ url: '/z/#efectos', near: 0.3 }], 4, false, pages);
+    expect(found).toHaveLength(pages.length + 1);
+    expect(found.indexOf('/z/')).toBeLessThan(3);
   });
+  it('the first page stays first against a question that is not near', () =>
+    expect(order([{ url: '/c/', near: 0.05 }])[0]).toBe('/a/'));
+  it('a page a further question asked for moves up too', () => {
+    const moved = order([
+      { url: '/d/', near: 0.6 },
+      { url: '/b/', near: 0.55 },
+    ]);
+    expect(moved.slice(0, 3)).toEqual(['/d/', '/b/', '/a/']);
+  });
+  it('pages beyond the first ones keep their order', () =>
+    expect(order([{ url: '/b/', near: 0.9 }]).slice(ASKED_PAGES)).toEqual(
+      pages.slice(ASKED_PAGES),
+    ));
+  it('a first page whose title holds the whole query stays first', () =>
+    expect(order([{ url: '/c/', near: 1 }], 4, true)[0]).toBe('/a/'));
+  it('a name (two stems): the page comes third when the search had it lower, nothing else moves', () => {
+    expect(order([{ url: '/f/', near: 1 }], 2)).toEqual([
+      '/a/',
+      '/b/',
+      '/f/',
+      '/c/',
+      '/d/',
+      '/e/',
+      '/g/',
+    ]);
+    expect(order([{ url: '/b/', near: 1 }], 2)).toEqual(pages);
+    expect(order([{ url: '/z/', near: 0.3 }], 2)[2]).toBe('/z/');
+  });
+  it('each page once, whatever the nearness (property)', () =>
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            url: fc.constantFrom(...pages, '/z/'),
+            near: fc.double({ min: 0.3, max: 1, noNaN: true }),
+          }),
+          { maxLength: 5 },
+        ),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        (asked, said, titled) => {
+          const sorted = [...asked].sort((a, b) => b.near - a.near);
+          const found = askedOrder(pages, (page) => page, sorted, sorted[0]?.url, {
+            ...question,
+            said,
+            titled,
+          });
+          expect(new Set(found).size).toBe(found.length);
+          expect(found.filter((page) => page !== '/z/')).toEqual(expect.arrayContaining(pages));
+          if (titled) expect(found[0]).toBe('/a/');
+        },
+      ),
+    ));
   it('a title holds the whole query: the page’s own, or a section’s', () => {
     const page = (title: string, sections: string[]) => ({
       url: '/reglas/poseido/',
@@ -145,7 +203,7 @@ describe('preguntas hechas antes: el lugar de su página', () => {
   });
 });
 
-describe('runSearch: la página de una pregunta cercana, tercera como muy tarde', () => {
+describe('runSearch: la página de una pregunta cercana, entre las primeras', () => {
   const pages: Record<string, string> = {
     '/reglas/a/': 'disparo espalda tirador uno',
     '/reglas/b/': 'disparo espalda tirador dos',
@@ -177,23 +235,39 @@ describe('runSearch: la página de una pregunta cercana, tercera como muy tarde'
   const urls = async (near: Asked[]) =>
     (await runSearch('disparo espalda tirador', withAsked(near)))!.hits.map((hit) => hit.url);
 
-  it('a page the search did not find comes third', async () =>
-    expect((await urls([{ url: '/reglas/sexto-sentido/', near: 0.6 }]))[2]).toBe(
+  it('a page the search did not find comes among the first three', async () =>
+    expect((await urls([{ url: '/reglas/sexto-sentido/', near: 0.6 }])).slice(0, 3)).toContain(
       '/reglas/sexto-sentido/',
     ));
-  it('a page already among the first keeps its place', async () =>
+  it('a page already first keeps its place', async () =>
     expect(await urls([{ url: '/reglas/a/', near: 0.6 }])).toEqual(await urls([])));
-  it('a page among the first three goes first when the question is very near', async () => {
+  it('a page among the first three goes first when the question is near', async () => {
     const own = await urls([]);
-    expect((await urls([{ url: own[2]!, near: ASKED_AGREE }]))[0]).toBe(own[2]);
-    expect(await urls([{ url: own[2]!, near: ASKED_AGREE - 0.1 }])).toEqual(own);
+    expect((await urls([{ url: own[2]!, near: 0.65 }]))[0]).toBe(own[2]);
+    expect((await urls([{ url: own[2]!, near: 0.1 }]))[0]).toBe(own[0]);
   });
-  it('a query of two stems keeps the search’s own order, however near the question', async () => {
+  it('a query of two stems keeps the search’s own order among the first three', async () => {
     const two = async (near: Asked[]) =>
       (await runSearch('espalda tirador', withAsked(near)))!.hits.map((hit) => hit.url);
     const own = await two([]);
     expect(own.length).toBeGreaterThan(2);
     expect(await two([{ url: own[2]!, near: 1 }])).toEqual(own);
+  });
+  it('a page the query names keeps the heading the question asked for, first under it', async () => {
+    const named = {
+      pagefind: fakePagefind(
+        { '/reglas/sexto-sentido/': 'sexto sentido reaccionar sin ver espalda' },
+        { '/reglas/sexto-sentido/': 'Sexto Sentido' },
+      ),
+      terms,
+      loadReader: async () => ({
+        ...reader,
+        askedBefore: () => [{ url: '/reglas/sexto-sentido/#efectos', near: 0.7 }],
+      }),
+    };
+    const [hit] = (await runSearch('sexto sentido por la espalda', named))!.hits;
+    expect(hit?.url).toBe('/reglas/sexto-sentido/');
+    expect(hit?.subResults[0]?.url).toMatch(/#efectos$/);
   });
   it('without a near question, the search’s own order', async () =>
     expect(await urls([])).not.toContain('/reglas/sexto-sentido/'));

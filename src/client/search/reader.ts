@@ -12,16 +12,17 @@ import { words } from './reader-words.ts';
 import type { QueryReader } from '../../lib/search/engine.ts';
 import { searchAnyWord } from '../../lib/search/any-word.ts';
 import { titledSections, withTitledSections } from '../../lib/search/section-titles.ts';
-import { namedTerms, titledWhole } from '../../lib/search/name-match.ts';
+import { namedTerms } from '../../lib/search/name-match.ts';
 import { matchNames } from '../../lib/search/name-value.ts';
 import { rankFirst } from '../../lib/search/rank-first.ts';
 import { searchStem } from '../../lib/search/stem.ts';
 import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
-import { askedBefore, askedPlace, askedStems } from '../../lib/search/asked-before.ts';
+import { askedBefore, askedOrder, askedQuery, askedStems } from '../../lib/search/asked-before.ts';
 import { asked } from './asked-questions.ts';
 import { mentionSections } from '../../lib/search/term-mentions.ts';
 import { mentions } from './term-mentions.ts';
+import { pagePath } from '../../lib/search/page-path.ts';
 
 const stem = searchStem(stemmer);
 const context = new Map(words.context);
@@ -39,12 +40,13 @@ export const reader: QueryReader = {
   searchAnyWord,
   typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
   askedBefore: (analysis) => askedBefore(asked, askedStems(analysis, stem)),
-  askedPlace: (at, near, analysis, first) =>
-    askedPlace(
-      at,
-      near,
-      askedStems(analysis, stem).length,
-      first !== undefined && titledWhole(first, analysis, stem),
+  askedOrder: (ranked, found, nearest, analysis) =>
+    askedOrder(
+      ranked,
+      (page) => pagePath(page.url),
+      found,
+      nearest,
+      askedQuery(ranked[0], analysis, stem),
     ),
   mentionSections: (path, found, named, terms) =>
     mentionSections(mentions, path, found, named, terms),

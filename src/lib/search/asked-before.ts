@@ -2,14 +2,17 @@
  * Questions players asked before (`askedBefore`): the tuning queries of the player sets
  * (content/search/player-queries.json), each with the page or heading that answers it, read as
  * the reader reads a query. A new query that says much of what one of them said, in its rarer
- * words, likely asks for the same page: the search lists that page third when its own ranking
- * did not put it among the first three (src/lib/search/engine.ts). It is document expansion by the
+ * words, likely asks for the same page: the search weighs its first pages by their place and by
+ * how near the questions that asked for each are (`askedOrder`). It is document expansion by the
  * questions a page answers, kept outside Pagefind's index, so no excerpt shows a word its page
  * does not have and the index a name's first search downloads does not grow
  * (docs/decisions/asked-before.md).
  */
 import type { Analyzer, QueryAnalysis, Stem } from './analyze.ts';
 import type { PlayerQuery } from './player-queries.ts';
+import { titledWhole } from './name-match.ts';
+import { pagePath } from './page-path.ts';
+import type { PagefindData } from './pagefind-types.ts';
 import { isTuningSet } from './query-sets.ts';
 
 /**
@@ -39,41 +42,138 @@ export interface Asked {
 export const ASKED_LEAST = 0.3;
 
 /**
- * Where the page a question near the query asked for is listed when the search's own order left
- * it lower: third, after the first two the query's words and names chose.
+ * Where the page the nearest question asked for is listed, for a query of fewer than
+ * `QUESTION_STEMS` stems, when the search's own order left it lower: third, after the first two
+ * the query's words and names chose.
  */
 const ASKED_PLACE = 2;
 
 /**
- * How near a question must be for its page to go first when the search's own order already has
- * it among the first three: two readings of the query, its own words and the questions asked
- * before, agree on it. Chosen on the tuning sets, each measured with an index built without it
- * (docs/decisions/asked-before.md).
- */
-export const ASKED_AGREE = 0.65;
-
-/**
- * How many stems a query must say for the questions asked before to outrank the search's own
- * order: a question. Two are a name as often as not («tech coffins»), and a question that says
+ * How many stems a query must say for the questions asked before to reorder the search's first
+ * pages: a question. Two are a name as often as not («tech coffins»), and a question that says
  * the name and more («adquisición: cómo se controla el tech coffin») is not what it asks.
  */
 const QUESTION_STEMS = 3;
 
 /**
- * The place the page asked for takes in the search's order, from the place it has (`at`, −1 when
- * it is not there), the nearness of its question, how many stems the query says (`said`) and
- * whether the search's first page has a title that holds them all (`titled`: what is asked,
- * which no question asked before outranks); undefined: it stays where it is.
+ * What a question's first pages weigh when the questions asked before reorder them: each page its
+ * place in the search's own order (`place`, first to fifth; `below` for the nearest question's
+ * page from lower down), plus `near` times the nearness of the nearest question that asked for
+ * it, plus `nearest` for the page of the nearest question of all. Fitted on the tuning sets, each
+ * scored by questions and weights that leave it out (`node tools/search-fit.ts`,
+ * docs/decisions/asked-before.md): a question's page moves up when its question is
+ * nearer than the pages above it by about a third, or the nearest of all.
  */
-export function askedPlace(
-  at: number,
-  near: number,
-  said: number,
-  titled = false,
-): number | undefined {
-  if (at < 0 || at > ASKED_PLACE) return ASKED_PLACE;
-  if (at > 0 && !titled && near >= ASKED_AGREE && said >= QUESTION_STEMS) return 0;
-  return undefined;
+export const ASKED_WEIGHTS: AskedWeights = {
+  place: [1.21, 0.29, 0, -0.39, -0.67],
+  below: -0.77,
+  near: 4.17,
+  nearest: 0.74,
+};
+
+/** The weights of `ASKED_WEIGHTS`' shape (`tools/search-fit.ts` fits others). */
+export interface AskedWeights {
+  place: readonly number[];
+  below: number;
+  near: number;
+  nearest: number;
+}
+
+/** How many of the search's first pages the questions asked before reorder. */
+export const ASKED_PAGES = ASKED_WEIGHTS.place.length;
+
+/** A query as the questions asked before see it: how many stems it says, and whether the search's first page has a title holding the whole query. */
+export interface AskedQuery {
+  said: number;
+  titled: boolean;
+}
+
+/** The query as the questions asked before see it, with the search's first page (`first`). */
+export const askedQuery = (
+  first: PagefindData | undefined,
+  analysis: QueryAnalysis,
+  stem: Stem,
+): AskedQuery => ({
+  said: askedStems(analysis, stem).length,
+  titled: first !== undefined && titledWhole(first, analysis, stem),
+});
+
+/** Whether the questions asked before reorder the search's first pages for this query: a question, whose first page's title does not hold it whole. */
+export const reorders = ({ said, titled }: AskedQuery): boolean =>
+  said >= QUESTION_STEMS && !titled;
+
+/** A page the questions asked before weigh: its place in the search's order (`ASKED_PAGES`: lower), how near its nearest question is, and whether it is the nearest question's page. */
+export interface AskedCandidate<T> {
+  page: T;
+  place: number;
+  near: number;
+  nearest: boolean;
+}
+
+/**
+ * The pages the questions asked before weigh: the search's first `ASKED_PAGES` (`pages`, in its
+ * order; `pathOf` gives a page's path) and the page of the nearest question (`nearestPage`), each
+ * with the nearness of the nearest question that asked for it (`asked`, nearest first).
+ */
+export function askedCandidates<T>(
+  pages: readonly T[],
+  pathOf: (page: T) => string,
+  asked: readonly Asked[],
+  nearestPage: T,
+): AskedCandidate<T>[] {
+  const nearOf = new Map<string, number>();
+  for (const { url, near } of asked)
+    if (!nearOf.has(pagePath(url))) nearOf.set(pagePath(url), near);
+  const path = pathOf(nearestPage);
+  const first = pages.slice(0, ASKED_PAGES).map((page, place) => ({ page, place }));
+  const candidates = first.some(({ page }) => pathOf(page) === path)
+    ? first
+    : [...first, { page: nearestPage, place: ASKED_PAGES }];
+  return candidates.map(({ page, place }) => ({
+    page,
+    place,
+    near: nearOf.get(pathOf(page)) ?? 0,
+    nearest: pathOf(page) === path,
+  }));
+}
+
+/** What a page weighs in the order of a question's first pages. */
+export const askedWeight = (
+  { place, near, nearest }: AskedCandidate<unknown>,
+  weights: AskedWeights = ASKED_WEIGHTS,
+): number =>
+  (weights.place[place] ?? weights.below) + weights.near * near + (nearest ? weights.nearest : 0);
+
+/**
+ * The search's pages (`pages`, in its own order; `pathOf` gives a page's path) reordered by the
+ * questions asked before (`asked`, nearest first, as `askedBefore` gives them), with `nearestPage`
+ * the page of the nearest one. A question (`QUESTION_STEMS` stems or more): the first
+ * `ASKED_PAGES` pages and that page, by `askedWeight`. A name, or a query that the first page's
+ * title holds whole (what is asked), keeps the search's order: the nearest page is only listed
+ * third when the search had it lower.
+ */
+export function askedOrder<T>(
+  pages: readonly T[],
+  pathOf: (page: T) => string,
+  asked: readonly Asked[],
+  nearestPage: T | undefined,
+  query: AskedQuery,
+  weights: AskedWeights = ASKED_WEIGHTS,
+): readonly T[] {
+  if (!asked[0] || !nearestPage) return pages;
+  const path = pathOf(nearestPage);
+  const at = pages.findIndex((page) => pathOf(page) === path);
+  if (!reorders(query)) {
+    if (at >= 0 && at <= ASKED_PLACE) return pages;
+    const others = pages.filter((page) => pathOf(page) !== path);
+    return [...others.slice(0, ASKED_PLACE), nearestPage, ...others.slice(ASKED_PLACE)];
+  }
+  const ordered = askedCandidates(pages, pathOf, asked, nearestPage)
+    .map((candidate) => ({ candidate, weight: askedWeight(candidate, weights) }))
+    .sort((a, b) => b.weight - a.weight || a.candidate.place - b.candidate.place)
+    .map(({ candidate }) => candidate.page);
+  const placed = new Set(ordered.map(pathOf));
+  return [...ordered, ...pages.filter((page) => !placed.has(pathOf(page)))];
 }
 
 /** The stems a query is compared by: those of its names and of the words it searches. */

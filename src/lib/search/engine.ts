@@ -103,15 +103,15 @@ export interface QueryReader {
   /** src/lib/search/asked-before.ts: the pages questions near this one asked for. */
   askedBefore?: (analysis: QueryAnalysis) => Asked[];
   /**
-   * The same file: where the page of the nearest one goes among the search's own, whose first
-   * page is `first`.
+   * The same file: the search's pages reordered by those questions, the nearest one's page
+   * (`nearest`) among them.
    */
-  askedPlace?: (
-    at: number,
-    near: number,
+  askedOrder?: (
+    ranked: readonly PagefindData[],
+    asked: readonly Asked[],
+    nearest: PagefindData | undefined,
     analysis: QueryAnalysis,
-    first?: PagefindData,
-  ) => number | undefined;
+  ) => readonly PagefindData[];
   /**
    * src/lib/search/term-mentions.ts: the headings of a term page that quote the pages found or
    * named, which Pagefind does not list.
@@ -256,10 +256,10 @@ async function searchIn(
     readAs && reader
       ? reader.namedTerms(readAs, terms, reader.stem).filter(inPart).slice(0, FIRST_HITS)
       : [];
-  // The page a question near this one asked for (asked-before.ts): third at the latest, first
-  // when the search's own order has it among the first three and the question is very near.
-  const nearest = readAs && reader?.askedBefore?.(readAs)[0];
-  const askedFor = [nearest && askedTerm(nearest, terms)].filter(
+  // The pages questions near this one asked for (asked-before.ts), nearest first: they weigh in
+  // the order of the first pages, the nearest one's among them.
+  const asked = (readAs && reader?.askedBefore?.(readAs)) || [];
+  const askedFor = [asked[0] && askedTerm(asked[0], terms)].filter(
     (found): found is NamedTerm => !!found && inPart(found),
   );
   const highlight = highlightWords(shownQuery);
@@ -284,24 +284,12 @@ async function searchIn(
         if (!byPath.has(pagePath(term.url))) byPath.set(pagePath(term.url), page);
       }),
   );
-  let ranked =
+  let ranked: readonly PagefindData[] =
     readAs && reader
       ? reader.rankFirst(loaded, named, byPath, readAs, terms, reader.stem, FIRST_HITS)
       : loaded;
-  for (const { term, weight: near } of askedFor) {
-    const path = pagePath(term.url);
-    const page = byPath.get(path);
-    const to = reader?.askedPlace?.(
-      ranked.findIndex((other) => pagePath(other.url) === path),
-      near,
-      readAs!,
-      ranked[0],
-    );
-    if (page && to !== undefined) {
-      ranked = ranked.filter((other) => pagePath(other.url) !== path);
-      ranked.splice(Math.min(to, ranked.length), 0, page);
-    }
-  }
+  if (askedFor[0] && reader?.askedOrder)
+    ranked = reader.askedOrder(ranked, asked, byPath.get(pagePath(askedFor[0].term.url)), readAs!);
   performance.mark('search:pages');
 
   const hits: SearchHit[] = [];
@@ -356,9 +344,13 @@ async function searchIn(
     const anchor = term.url.includes('#') ? { url: term.url, title: term.title } : undefined;
     place(byPath.get(pagePath(term.url))!, anchor);
   }
-  const namedByPath = new Map(
-    [...askedFor, ...named].map((found) => [pagePath(found.term.url), found]),
-  );
+  // A page the query names keeps the heading a question asked before chose under it.
+  const namedByPath = new Map<string, NamedTerm>();
+  for (const found of [...askedFor, ...named]) {
+    const path = pagePath(found.term.url);
+    const heading = !namedAnchor(found) && namedAnchor(namedByPath.get(path) ?? found)?.url;
+    namedByPath.set(path, heading ? { ...found, anchor: heading } : found);
+  }
   for (const page of ranked) {
     const found = namedByPath.get(pagePath(page.url));
     place(page, found && namedAnchor(found), found?.name);
