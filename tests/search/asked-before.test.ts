@@ -269,6 +269,18 @@ describe('runSearch: la página de una pregunta cercana, entre las primeras', ()
     expect(hit?.url).toBe('/reglas/sexto-sentido/');
     expect(hit?.subResults[0]?.url).toMatch(/#efectos$/);
   });
+  it('each page lists the heading of its nearest question, not only the nearest page', async () => {
+    const outcome = await runSearch(
+      'disparo espalda tirador',
+      withAsked([
+        { url: '/reglas/sexto-sentido/', near: 0.7 },
+        { url: '/reglas/b/#efectos', near: 0.5 },
+        { url: '/reglas/b/#requisitos', near: 0.4 },
+      ]),
+    );
+    const b = outcome!.hits.find((hit) => hit.url === '/reglas/b/');
+    expect(b?.subResults[0]?.url).toMatch(/#efectos$/);
+  });
   it('without a near question, the search’s own order', async () =>
     expect(await urls([])).not.toContain('/reglas/sexto-sentido/'));
 });

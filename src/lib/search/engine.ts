@@ -257,11 +257,11 @@ async function searchIn(
       ? reader.namedTerms(readAs, terms, reader.stem).filter(inPart).slice(0, FIRST_HITS)
       : [];
   // The pages questions near this one asked for (asked-before.ts), nearest first: they weigh in
-  // the order of the first pages, the nearest one's among them.
+  // the order of the first pages, the nearest one's among them, and each lists its heading.
   const asked = (readAs && reader?.askedBefore?.(readAs)) || [];
-  const askedFor = [asked[0] && askedTerm(asked[0], terms)].filter(
-    (found): found is NamedTerm => !!found && inPart(found),
-  );
+  const askedFor = asked
+    .map((found) => askedTerm(found, terms))
+    .filter((found): found is NamedTerm => !!found && inPart(found));
   const highlight = highlightWords(shownQuery);
   const marked = (excerpt: string) => keepMeaningfulMarks(excerpt, shownQuery);
 
@@ -275,7 +275,7 @@ async function searchIn(
     if (!byPath.has(pagePath(data.url))) byPath.set(pagePath(data.url), data);
   // A named page Pagefind did not list among the first: its own data, found by its title.
   await Promise.all(
-    [...matched, ...named, ...askedFor]
+    [...matched, ...named, ...askedFor.slice(0, 1)]
       .map(({ term }) => term)
       .filter((term) => !byPath.has(pagePath(term.url)))
       .slice(0, FIRST_HITS)
@@ -344,9 +344,10 @@ async function searchIn(
     const anchor = term.url.includes('#') ? { url: term.url, title: term.title } : undefined;
     place(byPath.get(pagePath(term.url))!, anchor);
   }
-  // A page the query names keeps the heading a question asked before chose under it.
+  // Each page lists first the heading its nearest question asked before chose, also when the
+  // query names the page.
   const namedByPath = new Map<string, NamedTerm>();
-  for (const found of [...askedFor, ...named]) {
+  for (const found of [...askedFor].reverse().concat(named)) {
     const path = pagePath(found.term.url);
     const heading = !namedAnchor(found) && namedAnchor(namedByPath.get(path) ?? found)?.url;
     namedByPath.set(path, heading ? { ...found, anchor: heading } : found);
