@@ -99,6 +99,22 @@ describe('preguntas hechas antes: la más cercana', () => {
   it('a word many questions share is not enough', () =>
     expect(askedBefore(index, stemsOf('tropa con granadas, humo, visores y minas'))).toEqual([]));
   it('one word asks no question', () => expect(askedBefore(index, stemsOf('espalda'))).toEqual([]));
+  it('a name’s questions (two stems) choose its page, a question’s its heading', () => {
+    const headings = askedIndex(
+      [
+        { q: 'tech coffins medico', expect: '/its/misiones/suministros/#bono', set: 'tune' },
+        { q: 'tech coffins puntos', expect: '/its/misiones/suministros/#puntos', set: 'tune2' },
+      ],
+      analyze,
+      stem,
+    );
+    expect(askedBefore(headings, stemsOf('tech coffins'))).toEqual([
+      { url: '/its/misiones/suministros/', near: expect.any(Number) },
+    ]);
+    expect(askedBefore(headings, stemsOf('tech coffins medico'))[0]?.url).toBe(
+      '/its/misiones/suministros/#bono',
+    );
+  });
   it('nearness is between 0 and 1, and 1 for the same words', () => {
     const [same] = askedBefore(index, stemsOf('puedo esquivar un disparo'));
     expect(same?.near).toBeCloseTo(1, 10);

@@ -239,7 +239,8 @@ function readIndex(index: AskedIndex): ReadIndex {
  * The pages or headings the questions nearest the query asked for, nearest first, each at the
  * nearness of its nearest question, from `least` up: the cosine of the two sets of stems, each
  * stem weighing its rarity (one no question has weighs as the rarest). A query of one word is a
- * name or nothing, and asks no question.
+ * name or nothing, and asks no question; one of fewer than `QUESTION_STEMS` is a name, whose
+ * questions choose its page and leave the heading to what it names.
  */
 export function askedBefore(
   index: AskedIndex,
@@ -272,7 +273,13 @@ export function askedBefore(
       if (near >= least && near > (nearest.get(target) ?? 0)) nearest.set(target, near);
     }
   });
-  return [...nearest]
+  const found = [...nearest]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
     .map(([target, near]) => ({ url: index.targets[target]!, near }));
+  // A name's questions choose its page, not a heading: the heading it names is the one asked.
+  if (query.size >= QUESTION_STEMS) return found;
+  const pages = new Set<string>();
+  return found
+    .map(({ url, near }) => ({ url: pagePath(url), near }))
+    .filter(({ url }) => !pages.has(url) && !!pages.add(url));
 }
