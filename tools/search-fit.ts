@@ -44,7 +44,10 @@ for (const set of new Set(tuning.map((query) => query.set))) {
       nearest: PagefindData | undefined,
       analysis: QueryAnalysis,
     ) => {
-      if (nearest && reorders(askedQuery(ranked[0], analysis, site.reader.stem)))
+      if (
+        nearest &&
+        reorders(askedQuery(ranked[0], analysis, site.reader.stem, site.reader.analyze))
+      )
         seen = {
           ranked: ranked.map((page) => pagePath(page.url)),
           asked,

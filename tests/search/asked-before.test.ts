@@ -216,6 +216,13 @@ describe('preguntas hechas antes: el orden de las primeras páginas', () => {
       ),
     ).toBe(true);
     expect(titledWhole(page('Sistema de Escape', ['Efectos']), analysis, stem)).toBe(false);
+    // A verb form in the title meets the query's reading of it, with the reader's analyzer.
+    const moved = reader.analyze('tropa se mueve al espacio del posicionable');
+    const ruling = page('Situar Posicionable', [
+      'Al declarar Situar Posicionable, ¿Qué sucede si una Tropa se mueve al espacio declarado?',
+    ]);
+    expect(titledWhole(ruling, moved, reader.stem)).toBe(false);
+    expect(titledWhole(ruling, moved, reader.stem, reader.analyze)).toBe(true);
   });
 });
 

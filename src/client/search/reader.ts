@@ -46,7 +46,7 @@ export const reader: QueryReader = {
       (page) => pagePath(page.url),
       found,
       nearest,
-      askedQuery(ranked[0], analysis, stem),
+      askedQuery(ranked[0], analysis, stem, reader.analyze),
     ),
   mentionSections: (path, found, named, terms) =>
     mentionSections(mentions, path, found, named, terms),

@@ -93,9 +93,10 @@ export const askedQuery = (
   first: PagefindData | undefined,
   analysis: QueryAnalysis,
   stem: Stem,
+  analyze: Analyzer,
 ): AskedQuery => ({
   said: askedStems(analysis, stem).length,
-  titled: first !== undefined && titledWhole(first, analysis, stem),
+  titled: first !== undefined && titledWhole(first, analysis, stem, analyze),
 });
 
 /** Whether the questions asked before reorder the search's first pages for this query: a question, whose first page's title does not hold it whole. */

@@ -4,6 +4,7 @@ import {
   NEGATION,
   plainWords,
   stemsOf,
+  type Analyzer,
   type QueryAnalysis,
   type Stem,
 } from './analyze.ts';
@@ -274,8 +275,19 @@ export function titleHoldsAll(title: string, analysis: QueryAnalysis, stem: Stem
   return analysis.stems.every((s) => titleStems.has(s));
 }
 
-/** Whether the page's title, or the title of one of its sections, holds every stem the query names. */
-export const titledWhole = (page: PagefindData, analysis: QueryAnalysis, stem: Stem): boolean =>
-  [page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].some((title) =>
-    titleHoldsAll(title, analysis, stem),
+/**
+ * Whether the page's title, or the title of one of its sections, holds every stem the query
+ * names: each title read as its words' stems and, with `analyze`, as a query is read too, so that
+ * a verb form in the title («se mueve», «cuentan») meets the query's reading of it.
+ */
+export const titledWhole = (
+  page: PagefindData,
+  analysis: QueryAnalysis,
+  stem: Stem,
+  analyze?: Analyzer,
+): boolean =>
+  [page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].some(
+    (title) =>
+      titleHoldsAll(title, analysis, stem) ||
+      (analyze !== undefined && analysis.stems.every((s) => analyze(title).stems.includes(s))),
   );
