@@ -280,14 +280,17 @@ export function titleHoldsAll(title: string, analysis: QueryAnalysis, stem: Stem
  * names: each title read as its words' stems and, with `analyze`, as a query is read too, so that
  * a verb form in the title («se mueve», «cuentan») meets the query's reading of it.
  */
-export const titledWhole = (
+export function titledWhole(
   page: PagefindData,
   analysis: QueryAnalysis,
   stem: Stem,
   analyze?: Analyzer,
-): boolean =>
-  [page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].some(
-    (title) =>
-      titleHoldsAll(title, analysis, stem) ||
-      (analyze !== undefined && analysis.stems.every((s) => analyze(title).stems.includes(s))),
+): boolean {
+  const readAs = (title: string) => {
+    const own = new Set(analyze?.(title).stems);
+    return analysis.stems.every((s) => own.has(s));
+  };
+  return [page.meta['title'] ?? '', ...page.sub_results.map((sub) => sub.title)].some(
+    (title) => titleHoldsAll(title, analysis, stem) || (analyze !== undefined && readAs(title)),
   );
+}
