@@ -79,7 +79,13 @@ for (const set of new Set(tuning.map((query) => query.set))) {
 
 // 3. Weights fitted on every set, and each set ordered by weights fitted without it.
 const fitted = fitWeights(cases);
-const alone = scoreWeights(cases, { place: [4, 3, 2, 1, 0], below: -1, near: 0, nearest: 0 });
+const alone = scoreWeights(cases, {
+  place: [4, 3, 2, 1, 0],
+  below: -1,
+  near: 0,
+  nearest: 0,
+  more: 0,
+});
 const shipped = scoreWeights(cases, ASKED_WEIGHTS);
 const left = { first: 0, firstThree: 0 };
 for (const set of new Set(cases.map((c) => c.set))) {

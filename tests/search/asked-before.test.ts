@@ -137,7 +137,7 @@ describe('preguntas hechas antes: el orden de las primeras páginas', () => {
     [2, 0.65, 0],
     [1, 0.3, 0],
     [4, 0.7, 0],
-    [2, 0.1, 1],
+    [5, 0.3, 0],
   ])('a question: its page, %i in the search’s order, %f near, goes to %i', (at, near, to) =>
     expect(order([{ url: pages[at]!, near }]).indexOf(pages[at]!)).toBe(to),
   );
@@ -145,6 +145,25 @@ describe('preguntas hechas antes: el orden de las primeras páginas', () => {
     const found = order([{ url: '/z/#efectos', near: 0.3 }], 4, false, pages);
     expect(found).toHaveLength(pages.length + 1);
     expect(found.indexOf('/z/')).toBeLessThan(3);
+  });
+  it('the first page stays first when a question about as near asked for it', () =>
+    expect(
+      order([
+        { url: '/c/', near: 0.35 },
+        { url: '/a/', near: 0.3 },
+      ])[0],
+    ).toBe('/a/'));
+  it('a page with more of its headings asked for moves up', () => {
+    const one = order([
+      { url: '/d/', near: 0.5 },
+      { url: '/b/#x', near: 0.45 },
+    ]);
+    const more = order([
+      { url: '/d/', near: 0.5 },
+      { url: '/b/#x', near: 0.45 },
+      { url: '/b/#y', near: 0.4 },
+    ]);
+    expect(more.indexOf('/b/')).toBeLessThan(one.indexOf('/b/'));
   });
   it('the first page stays first against a question that is not near', () =>
     expect(order([{ url: '/c/', near: 0.05 }])[0]).toBe('/a/'));
@@ -264,10 +283,14 @@ describe('runSearch: la página de una pregunta cercana, entre las primeras', ()
     ));
   it('a page already first keeps its place', async () =>
     expect(await urls([{ url: '/reglas/a/', near: 0.6 }])).toEqual(await urls([])));
-  it('a page among the first three goes first when the question is near', async () => {
+  it('a page among the first three goes first when its question is nearer than the first page’s', async () => {
     const own = await urls([]);
     expect((await urls([{ url: own[2]!, near: 0.65 }]))[0]).toBe(own[2]);
-    expect((await urls([{ url: own[2]!, near: 0.1 }]))[0]).toBe(own[0]);
+    const both = [
+      { url: own[2]!, near: 0.35 },
+      { url: own[0]!, near: 0.3 },
+    ];
+    expect((await urls(both))[0]).toBe(own[0]);
   });
   it('a query of two stems keeps the search’s own order among the first three', async () => {
     const two = async (near: Asked[]) =>

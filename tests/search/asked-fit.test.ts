@@ -16,6 +16,7 @@ const question = (answer: number, nears: number[], set = 'tune'): AskedCase => (
     place,
     near,
     nearest: near > 0 && near === Math.max(...nears),
+    more: 0,
   })),
 });
 
@@ -48,7 +49,7 @@ describe('los pesos de las preguntas hechas antes, ajustados', () => {
       question(2, [0, 0, 0, 0, 0]),
       question(-1, [0, 0]),
     ];
-    const alone = { place: [4, 3, 2, 1, 0], below: -1, near: 0, nearest: 0 };
+    const alone = { place: [4, 3, 2, 1, 0], below: -1, near: 0, nearest: 0, more: 0 };
     expect(scoreWeights(cases, alone)).toEqual({ first: 1, firstThree: 2 });
   });
   it('the weights the site ships order each question’s pages without ties breaking an answer (property)', () =>

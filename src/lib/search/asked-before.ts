@@ -59,16 +59,18 @@ const QUESTION_STEMS = 3;
  * What a question's first pages weigh when the questions asked before reorder them: each page its
  * place in the search's own order (`place`, first to fifth; `below` for the nearest question's
  * page from lower down), plus `near` times the nearness of the nearest question that asked for
- * it, plus `nearest` for the page of the nearest question of all. Fitted on the tuning sets, each
+ * it, plus `nearest` for the page of the nearest question of all, plus `more` times the nearness
+ * of the questions that asked for its other headings (up to 1). Fitted on the tuning sets, each
  * scored by questions and weights that leave it out (`node tools/search-fit.ts`,
- * docs/decisions/asked-before.md): a question's page moves up when its question is
- * nearer than the pages above it by about a third, or the nearest of all.
+ * docs/decisions/asked-before.md): the nearest question's page goes first unless a page above it
+ * has questions about as near.
  */
 export const ASKED_WEIGHTS: AskedWeights = {
-  place: [1.21, 0.29, 0, -0.39, -0.67],
-  below: -0.77,
-  near: 4.17,
-  nearest: 0.74,
+  place: [0.98, 0.17, 0, -0.48, -0.65],
+  below: -0.93,
+  near: 4.22,
+  nearest: 0.73,
+  more: 0.78,
 };
 
 /** The weights of `ASKED_WEIGHTS`' shape (`tools/search-fit.ts` fits others). */
@@ -77,6 +79,7 @@ export interface AskedWeights {
   below: number;
   near: number;
   nearest: number;
+  more: number;
 }
 
 /** How many of the search's first pages the questions asked before reorder. */
@@ -103,12 +106,17 @@ export const askedQuery = (
 export const reorders = ({ said, titled }: AskedQuery): boolean =>
   said >= QUESTION_STEMS && !titled;
 
-/** A page the questions asked before weigh: its place in the search's order (`ASKED_PAGES`: lower), how near its nearest question is, and whether it is the nearest question's page. */
+/**
+ * A page the questions asked before weigh: its place in the search's order (`ASKED_PAGES`:
+ * lower), how near its nearest question is, whether it is the nearest question's page, and how
+ * near the questions that asked for its other headings are, summed (`more`, up to 1).
+ */
 export interface AskedCandidate<T> {
   page: T;
   place: number;
   near: number;
   nearest: boolean;
+  more: number;
 }
 
 /**
@@ -123,8 +131,10 @@ export function askedCandidates<T>(
   nearestPage: T,
 ): AskedCandidate<T>[] {
   const nearOf = new Map<string, number>();
+  const moreOf = new Map<string, number>();
   for (const { url, near } of asked)
     if (!nearOf.has(pagePath(url))) nearOf.set(pagePath(url), near);
+    else moreOf.set(pagePath(url), (moreOf.get(pagePath(url)) ?? 0) + near);
   const path = pathOf(nearestPage);
   const first = pages.slice(0, ASKED_PAGES).map((page, place) => ({ page, place }));
   const candidates = first.some(({ page }) => pathOf(page) === path)
@@ -135,15 +145,19 @@ export function askedCandidates<T>(
     place,
     near: nearOf.get(pathOf(page)) ?? 0,
     nearest: pathOf(page) === path,
+    more: Math.min(1, moreOf.get(pathOf(page)) ?? 0),
   }));
 }
 
 /** What a page weighs in the order of a question's first pages. */
 export const askedWeight = (
-  { place, near, nearest }: AskedCandidate<unknown>,
+  { place, near, nearest, more }: AskedCandidate<unknown>,
   weights: AskedWeights = ASKED_WEIGHTS,
 ): number =>
-  (weights.place[place] ?? weights.below) + weights.near * near + (nearest ? weights.nearest : 0);
+  (weights.place[place] ?? weights.below) +
+  weights.near * near +
+  (nearest ? weights.nearest : 0) +
+  weights.more * more;
 
 /**
  * The search's pages (`pages`, in its own order; `pathOf` gives a page's path) reordered by the
