@@ -19,7 +19,7 @@ export interface AskedCase {
   answer: number;
 }
 
-/** A candidate's features, in the order of `toWeights`: its place (one of `ASKED_PAGES` + 1), its nearness, nearest or not. */
+/** A candidate's features, in the order of `toWeights`: its place (one of `ASKED_PAGES` + 1), its nearness, nearest or not, its other headings' nearness. */
 const features = ({ place, near, nearest, more }: AskedCandidate<unknown>): number[] => [
   ...Array.from({ length: ASKED_PAGES + 1 }, (_, i) =>
     Math.min(place, ASKED_PAGES) === i ? 1 : 0,
@@ -79,12 +79,9 @@ export function scoreWeights(
   let firstThree = 0;
   for (const { candidates, answer } of cases) {
     if (answer < 0) continue;
-    const mine = askedWeight(candidates[answer]!, weights);
-    const above = candidates.filter(
-      (c, k) =>
-        k !== answer &&
-        (askedWeight(c, weights) > mine || (askedWeight(c, weights) === mine && k < answer)),
-    ).length;
+    const weighed = candidates.map((c) => askedWeight(c, weights));
+    const mine = weighed[answer]!;
+    const above = weighed.filter((w, k) => w > mine || (w === mine && k < answer)).length;
     if (above === 0) first += 1;
     if (above < 3) firstThree += 1;
   }

@@ -132,9 +132,11 @@ export function askedCandidates<T>(
 ): AskedCandidate<T>[] {
   const nearOf = new Map<string, number>();
   const moreOf = new Map<string, number>();
-  for (const { url, near } of asked)
-    if (!nearOf.has(pagePath(url))) nearOf.set(pagePath(url), near);
-    else moreOf.set(pagePath(url), (moreOf.get(pagePath(url)) ?? 0) + near);
+  for (const { url, near } of asked) {
+    const page = pagePath(url);
+    if (!nearOf.has(page)) nearOf.set(page, near);
+    else moreOf.set(page, (moreOf.get(page) ?? 0) + near);
+  }
   const path = pathOf(nearestPage);
   const first = pages.slice(0, ASKED_PAGES).map((page, place) => ({ page, place }));
   const candidates = first.some(({ page }) => pathOf(page) === path)
@@ -177,8 +179,8 @@ export function askedOrder<T>(
 ): readonly T[] {
   if (!asked[0] || !nearestPage) return pages;
   const path = pathOf(nearestPage);
-  const at = pages.findIndex((page) => pathOf(page) === path);
   if (!reorders(query)) {
+    const at = pages.findIndex((page) => pathOf(page) === path);
     if (at >= 0 && at <= ASKED_PLACE) return pages;
     const others = pages.filter((page) => pathOf(page) !== path);
     return [...others.slice(0, ASKED_PLACE), nearestPage, ...others.slice(ASKED_PLACE)];
@@ -293,8 +295,8 @@ export function askedBefore(
     .map(([target, near]) => ({ url: index.targets[target]!, near }));
   // A name's questions choose its page, not a heading: the heading it names is the one asked.
   if (query.size >= QUESTION_STEMS) return found;
-  const pages = new Set<string>();
-  return found
-    .map(({ url, near }) => ({ url: pagePath(url), near }))
-    .filter(({ url }) => !pages.has(url) && !!pages.add(url));
+  const byPage = new Map<string, number>();
+  for (const { url, near } of found)
+    if (!byPage.has(pagePath(url))) byPage.set(pagePath(url), near);
+  return [...byPage].map(([url, near]) => ({ url, near }));
 }
