@@ -71,9 +71,11 @@ describe('cada etapa es lineal en el tamaño de la página', () => {
       .map((s) => `${s}: ${one[s]!.toFixed(2)} → ${five[s]!.toFixed(2)} s`)
       .join('; ');
     // A stage too quick to measure at 1 MB (under a tenth of a second) is held by the total.
+    // Each stage may take a tenth of a second more, what one collection of the heap in this
+    // thread can cost: a stage that reads the page once per mention costs 25 times its 1 MB time.
     for (const stage of Object.keys(five))
       expect(five[stage]!, `${stage} (${report})`).toBeLessThanOrEqual(
-        6 * Math.max(one[stage]!, 0.1),
+        6 * Math.max(one[stage]!, 0.1) + 0.1,
       );
     expect(total(five), report).toBeLessThanOrEqual(6 * total(one));
     // Generous for a busy 2-core CI: the whole pipeline measures about 2 s per MB.
