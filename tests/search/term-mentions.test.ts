@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PagefindData } from '../../src/lib/search/pagefind-types.ts';
-import { mentionAnchors, mentionSections } from '../../src/lib/search/term-mentions.ts';
+import {
+  mentionAnchors,
+  mentionExcerpt,
+  mentionSections,
+} from '../../src/lib/search/term-mentions.ts';
 import type { SearchTerm } from '../../src/lib/search/term-match.ts';
 
 const mention = (page: string, url: string, linked = true) => ({
@@ -91,4 +95,55 @@ describe('los encabezados de una página de término que citan otras páginas', 
   );
   it('only a term page: a rule page has no such headings', () =>
     expect(sections('/reglas/trepar/', found(['/reglas/impetuoso/', 'Impetuoso']))).toEqual([]));
+});
+
+describe('la frase de una página hallada que nombra el término', () => {
+  const names = ['Cobertura Parcial', 'Partial Cover', 'VOL'];
+  it.each([
+    [
+      'the first sentence that says a name, the name marked',
+      'Trepar. Requisitos. La Tropa sube. Mientras trepa, no obtiene cobertura parcial. Fin.',
+      'Mientras trepa, no obtiene <mark>cobertura parcial</mark>.',
+    ],
+    [
+      'a name whole, not the start of a longer word',
+      'Al volver no hay nada. Tirada de VOL con éxito.',
+      'Tirada de <mark>VOL</mark> con éxito.',
+    ],
+    [
+      'accents aside, as the player types',
+      'Regla. Sin Cobertura Parcïal aquí.',
+      'Sin <mark>Cobertura Parcïal</mark> aquí.',
+    ],
+    [
+      'the page text escaped: wiki text never becomes markup',
+      'Cita. <img src=x onerror=alert(1)> y VOL.',
+      '&lt;img src=x onerror=alert(1)&gt; y <mark>VOL</mark>.',
+    ],
+    ['nothing when the page does not say it', 'Trepar. Mover.', ''],
+    ['nothing when the page was not loaded', undefined, ''],
+  ] as const)('%s', (_, content, expected) =>
+    expect(mentionExcerpt(content, names)).toBe(expected),
+  );
+  it('a long sentence is cut to an excerpt around the name', () => {
+    const long = `${'palabra '.repeat(60)}con VOL ${'otra '.repeat(60)}fin.`;
+    const excerpt = mentionExcerpt(long, names);
+    expect(excerpt).toContain('<mark>VOL</mark>');
+    expect(excerpt.length).toBeLessThan(200);
+  });
+  it('the quoting heading shows it under the term page', () =>
+    expect(
+      mentionSections(
+        anchors,
+        '/reglas/cobertura-parcial/',
+        [
+          {
+            ...found(['/reglas/trepar/', 'Trepar'])[0]!,
+            content: 'Trepar. Sin cobertura parcial.',
+          },
+        ],
+        [],
+        terms,
+      ).map(({ excerpt }) => excerpt),
+    ).toEqual(['Sin <mark>cobertura parcial</mark>.']));
 });

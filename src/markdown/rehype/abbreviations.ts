@@ -7,6 +7,7 @@
  * astro.config.mjs: `markdown: { rehypePlugins: [rehypeAbbreviations] }` (MDX inherits it).
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import escapeStringRegexp from 'escape-string-regexp';
 import { loadGlossary } from '../../lib/glossary/load.ts';
 import { abbreviationMap } from '../../lib/glossary/names.ts';
 
@@ -45,8 +46,6 @@ const SKIP_COMPONENTS = new Set([
 type Node = Root | RootContent;
 type Parent = Extract<Node, { children: unknown[] }>;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function skipped(node: Node): boolean {
   if (node.type === 'element') return SKIP_TAGS.has((node as Element).tagName);
   const name = (node as { name?: string | null }).name;
@@ -63,7 +62,7 @@ export function rehypeAbbreviations(options: AbbreviationOptions = {}) {
   if (names.length === 0) return () => undefined;
   // A whole word: no letter, digit or hyphen glued on either side.
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}-])(${names.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}-])(${names.map(escapeStringRegexp).join('|')})(?![\\p{L}\\p{N}]|-[\\p{L}\\p{N}])`,
     'gu',
   );
 
