@@ -10,13 +10,21 @@
 import './lib/json-modules.ts';
 import path from 'node:path';
 import type { PagefindData } from '../src/lib/search/pagefind-types.ts';
-import type { Asked } from '../src/lib/search/asked-before.ts';
+import type { Asked, Likely } from '../src/lib/search/asked-before.ts';
 import type { QueryAnalysis } from '../src/lib/search/analyze.ts';
 import { nodeSearch } from './lib/search-node.ts';
 import { fitWeights, scoreWeights, type AskedCase } from './lib/asked-fit.ts';
 
-const { ASKED_WEIGHTS, askedCandidates, askedQuery, reorders } =
-  await import('../src/lib/search/asked-before.ts');
+const {
+  ASKED_WEIGHTS,
+  askedCandidates,
+  askedIndex,
+  askedLikely,
+  askedQuery,
+  askedStems,
+  reorders,
+} = await import('../src/lib/search/asked-before.ts');
+const { readerAsking } = await import('../src/client/search/reader.ts');
 const { pagePath } = await import('../src/lib/search/page-path.ts');
 const { isTuningSet } = await import('../src/lib/search/query-sets.ts');
 
@@ -31,10 +39,17 @@ interface Seen {
   ranked: string[];
   asked: readonly Asked[];
   nearest: string;
+  likely: Likely;
 }
 const cases: AskedCase[] = [];
 for (const set of new Set(tuning.map((query) => query.set))) {
-  const asking = site.readerAsking(site.queries.filter((query) => query.set !== set));
+  const { analyze, stem } = site.reader;
+  const index = askedIndex(
+    site.queries.filter((query) => query.set !== set),
+    analyze,
+    stem,
+  );
+  const asking = readerAsking(index);
   let seen: Seen | undefined;
   const recording = {
     ...asking,
@@ -44,14 +59,12 @@ for (const set of new Set(tuning.map((query) => query.set))) {
       nearest: PagefindData | undefined,
       analysis: QueryAnalysis,
     ) => {
-      if (
-        nearest &&
-        reorders(askedQuery(ranked[0], analysis, site.reader.stem, site.reader.analyze))
-      )
+      if (nearest && reorders(askedQuery(ranked[0], analysis, stem, analyze)))
         seen = {
           ranked: ranked.map((page) => pagePath(page.url)),
           asked,
           nearest: pagePath(nearest.url),
+          likely: askedLikely(index, askedStems(analysis, stem)),
         };
       return ranked;
     },
@@ -60,8 +73,8 @@ for (const set of new Set(tuning.map((query) => query.set))) {
     seen = undefined;
     const outcome = await site.search(query.q, recording);
     if (!seen) continue;
-    const { ranked, asked, nearest } = seen as Seen;
-    const candidates = askedCandidates(ranked, (page) => page, asked, nearest);
+    const { ranked, asked, nearest, likely } = seen as Seen;
+    const candidates = askedCandidates(ranked, (page) => page, asked, nearest, likely);
     // The heading asked for must be listed under its page: Pagefind's or the nearest question's.
     const [want, anchor] = query.expect.split('#') as [string, string | undefined];
     const listed = (page: string) => [
@@ -85,6 +98,7 @@ const alone = scoreWeights(cases, {
   near: 0,
   nearest: 0,
   more: 0,
+  likely: 0,
 });
 const shipped = scoreWeights(cases, ASKED_WEIGHTS);
 const left = { first: 0, firstThree: 0 };

@@ -8,7 +8,12 @@ import {
 import { fitWeights, scoreWeights, type AskedCase } from '../../tools/lib/asked-fit.ts';
 
 /** A question whose pages are the first five of the search, the answer at `answer`, with the nearness of each. */
-const question = (answer: number, nears: number[], set = 'tune'): AskedCase => ({
+const question = (
+  answer: number,
+  nears: number[],
+  set = 'tune',
+  likelies: number[] = [],
+): AskedCase => ({
   set,
   answer,
   candidates: nears.map((near, place): AskedCandidate<string> => ({
@@ -17,6 +22,7 @@ const question = (answer: number, nears: number[], set = 'tune'): AskedCase => (
     near,
     nearest: near > 0 && near === Math.max(...nears),
     more: 0,
+    likely: likelies[place] ?? 0,
   })),
 });
 
@@ -43,13 +49,26 @@ describe('los pesos de las preguntas hechas antes, ajustados', () => {
     expect(weights.place[0]! - weights.place[1]!).toBeGreaterThan(0.5);
     expect(scoreWeights(cases, weights).first).toBe(40);
   });
+  it('questions answered by the page whose questions make their words likeliest: likelihood weighs', () => {
+    const cases = Array.from({ length: 40 }, (_, i) =>
+      question(
+        i % ASKED_PAGES,
+        [0, 0, 0, 0, 0],
+        'tune',
+        [0, 1, 2, 3, 4].map((k) => (k === i % ASKED_PAGES ? 3 : -1)),
+      ),
+    );
+    const weights = fitWeights(cases);
+    expect(weights.likely).toBeGreaterThan(0.2);
+    expect(scoreWeights(cases, weights).first).toBe(40);
+  });
   it('counts first and first three, and leaves out questions whose answer is not among the pages', () => {
     const cases = [
       question(0, [0.9, 0, 0, 0, 0]),
       question(2, [0, 0, 0, 0, 0]),
       question(-1, [0, 0]),
     ];
-    const alone = { place: [4, 3, 2, 1, 0], below: -1, near: 0, nearest: 0, more: 0 };
+    const alone = { place: [4, 3, 2, 1, 0], below: -1, near: 0, nearest: 0, more: 0, likely: 0 };
     expect(scoreWeights(cases, alone)).toEqual({ first: 1, firstThree: 2 });
   });
   it('the weights the site ships order each question’s pages without ties breaking an answer (property)', () =>

@@ -61,18 +61,32 @@ async function stageTimes(size: number): Promise<Record<string, number>> {
   return times;
 }
 
+/** Each stage's least time of two measurements. */
+const least = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries(Object.keys(a).map((s) => [s, Math.min(a[s]!, b[s]!)]));
+
 describe('cada etapa es lineal en el tamaño de la página', () => {
   it('5 MB cuestan como mucho unas 6 veces 1 MB, en cada etapa y en total', async () => {
     await stageTimes(20_000); // the JIT warmed up, the glossary and the compiler loaded
-    const one = await stageTimes(MB);
-    const five = await stageTimes(5 * MB);
+    // A stage too quick to measure at 1 MB (under a tenth of a second) is held by the total.
+    // Each stage may take a tenth of a second more, what one collection of the heap in this
+    // thread can cost: a stage that reads the page once per mention costs 25 times its 1 MB time.
+    const over = (one: Record<string, number>, five: Record<string, number>) =>
+      Object.keys(five).some((stage) => five[stage]! > 6 * Math.max(one[stage]!, 0.1) + 0.1);
+    let one = await stageTimes(MB);
+    let five = await stageTimes(5 * MB);
+    // Processor time grows on a busy machine too (the tests beside this one share its caches and
+    // memory: MDX measured 7 times its 1 MB time there, 4.7 alone): a stage over its bound is
+    // measured again, and each size keeps its least time, as a benchmark keeps its fastest run.
+    // A stage that is not linear is over its bound every time.
+    if (over(one, five)) {
+      one = least(one, await stageTimes(MB));
+      five = least(five, await stageTimes(5 * MB));
+    }
     const total = (t: Record<string, number>) => Object.values(t).reduce((a, b) => a + b, 0);
     const report = Object.keys(five)
       .map((s) => `${s}: ${one[s]!.toFixed(2)} → ${five[s]!.toFixed(2)} s`)
       .join('; ');
-    // A stage too quick to measure at 1 MB (under a tenth of a second) is held by the total.
-    // Each stage may take a tenth of a second more, what one collection of the heap in this
-    // thread can cost: a stage that reads the page once per mention costs 25 times its 1 MB time.
     for (const stage of Object.keys(five))
       expect(five[stage]!, `${stage} (${report})`).toBeLessThanOrEqual(
         6 * Math.max(one[stage]!, 0.1) + 0.1,
@@ -80,5 +94,5 @@ describe('cada etapa es lineal en el tamaño de la página', () => {
     expect(total(five), report).toBeLessThanOrEqual(6 * total(one));
     // Generous for a busy 2-core CI: the whole pipeline measures about 2 s per MB.
     expect(total(five) / 5, report).toBeLessThan(10);
-  }, 180_000);
+  }, 300_000);
 });

@@ -19,14 +19,15 @@ export interface AskedCase {
   answer: number;
 }
 
-/** A candidate's features, in the order of `toWeights`: its place (one of `ASKED_PAGES` + 1), its nearness, nearest or not, its other headings' nearness. */
-const features = ({ place, near, nearest, more }: AskedCandidate<unknown>): number[] => [
+/** A candidate's features, in the order of `toWeights`: its place (one of `ASKED_PAGES` + 1), its nearness, nearest or not, its other headings' nearness, its questions' likelihood. */
+const features = ({ place, near, nearest, more, likely }: AskedCandidate<unknown>): number[] => [
   ...Array.from({ length: ASKED_PAGES + 1 }, (_, i) =>
     Math.min(place, ASKED_PAGES) === i ? 1 : 0,
   ),
   near,
   nearest ? 1 : 0,
   more,
+  likely,
 ];
 
 /** The weights of a vector of `features`' shape, the third place's weight taken as 0 and each rounded to hundredths. */
@@ -39,6 +40,7 @@ function toWeights(w: readonly number[]): AskedWeights {
     near: round(w[ASKED_PAGES + 1]!),
     nearest: round(w[ASKED_PAGES + 2]!),
     more: round(w[ASKED_PAGES + 3]!),
+    likely: round(w[ASKED_PAGES + 4]!),
   };
 }
 
@@ -50,7 +52,7 @@ export function fitWeights(
   const taught = cases
     .filter((c) => c.answer >= 0)
     .map((c) => ({ x: c.candidates.map(features), answer: c.answer }));
-  const size = ASKED_PAGES + 4;
+  const size = ASKED_PAGES + 5;
   const w = new Array<number>(size).fill(0);
   for (let round = 0; round < rounds; round++) {
     const gradient = w.map((x) => -ridge * x * taught.length);

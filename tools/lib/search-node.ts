@@ -35,9 +35,8 @@ export async function nodeSearch(dist: string): Promise<NodeSearch> {
   }
   const { runSearch } = await import('../../src/lib/search/engine.ts');
   const { termsFromRecords } = await import('../../src/lib/search/term-records.ts');
-  const { reader } = await import('../../src/client/search/reader.ts');
-  const { askedBefore, askedIndex, askedStems } =
-    await import('../../src/lib/search/asked-before.ts');
+  const { reader, readerAsking } = await import('../../src/client/search/reader.ts');
+  const { askedIndex } = await import('../../src/lib/search/asked-before.ts');
   const { playerQueriesSchema } = await import('../../src/lib/search/player-queries.ts');
   const { pagefindFetch } = await import('../../src/lib/search/pagefind-fetch.ts');
 
@@ -67,13 +66,7 @@ export async function nodeSearch(dist: string): Promise<NodeSearch> {
   return {
     queries,
     reader,
-    readerAsking(asked) {
-      const index = askedIndex(asked, reader.analyze, reader.stem);
-      return {
-        ...reader,
-        askedBefore: (analysis) => askedBefore(index, askedStems(analysis, reader.stem)),
-      };
-    },
+    readerAsking: (asked) => readerAsking(askedIndex(asked, reader.analyze, reader.stem)),
     search: (query, own) =>
       runSearch(query, {
         pagefind,

@@ -18,7 +18,14 @@ import { rankFirst } from '../../lib/search/rank-first.ts';
 import { searchStem } from '../../lib/search/stem.ts';
 import { unseenWords } from '../../lib/search/unseen-words.ts';
 import { typoFixer } from '../../lib/search/vocabulary.ts';
-import { askedBefore, askedOrder, askedQuery, askedStems } from '../../lib/search/asked-before.ts';
+import {
+  askedBefore,
+  askedLikely,
+  askedOrder,
+  askedQuery,
+  askedStems,
+  type AskedIndex,
+} from '../../lib/search/asked-before.ts';
 import { asked } from './asked-questions.ts';
 import { mentionSections } from '../../lib/search/term-mentions.ts';
 import { mentions } from './term-mentions.ts';
@@ -27,27 +34,38 @@ import { pagePath } from '../../lib/search/page-path.ts';
 const stem = searchStem(stemmer);
 const context = new Map(words.context);
 
-export const reader: QueryReader = {
-  analyze: createAnalyzer(words, stem),
-  stem,
-  namedTerms,
-  rankFirst: (pages, named, byPath, analysis, terms, rankStem, count) =>
-    rankFirst(pages, named, byPath, analysis, terms, rankStem, count, context),
-  matchNames,
-  titledSections,
-  withTitledSections,
-  unseenWords,
-  searchAnyWord,
-  typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
-  askedBefore: (analysis) => askedBefore(asked, askedStems(analysis, stem)),
-  askedOrder: (ranked, found, nearest, analysis) =>
-    askedOrder(
-      ranked,
-      (page) => pagePath(page.url),
-      found,
-      nearest,
-      askedQuery(ranked[0], analysis, stem, reader.analyze),
-    ),
-  mentionSections: (path, found, named, terms) =>
-    mentionSections(mentions, path, found, named, terms),
-};
+const analyze = createAnalyzer(words, stem);
+
+/**
+ * The reader with the questions asked before of `index`: the tuning sets' as the site ships them
+ * (`reader`); the tools give it others (tools/lib/search-node.ts).
+ */
+export function readerAsking(index: AskedIndex): QueryReader {
+  return {
+    analyze,
+    stem,
+    namedTerms,
+    rankFirst: (pages, named, byPath, analysis, terms, rankStem, count) =>
+      rankFirst(pages, named, byPath, analysis, terms, rankStem, count, context),
+    matchNames,
+    titledSections,
+    withTitledSections,
+    unseenWords,
+    searchAnyWord,
+    typoFixer: (vocabulary) => typoFixer(vocabulary, stem),
+    askedBefore: (analysis) => askedBefore(index, askedStems(analysis, stem)),
+    askedOrder: (ranked, found, nearest, analysis) =>
+      askedOrder(
+        ranked,
+        (page) => pagePath(page.url),
+        found,
+        nearest,
+        askedQuery(ranked[0], analysis, stem, analyze),
+        askedLikely(index, askedStems(analysis, stem)),
+      ),
+    mentionSections: (path, found, named, terms) =>
+      mentionSections(mentions, path, found, named, terms),
+  };
+}
+
+export const reader: QueryReader = readerAsking(asked);

@@ -60,17 +60,19 @@ const QUESTION_STEMS = 3;
  * place in the search's own order (`place`, first to fifth; `below` for the nearest question's
  * page from lower down), plus `near` times the nearness of the nearest question that asked for
  * it, plus `nearest` for the page of the nearest question of all, plus `more` times the nearness
- * of the questions that asked for its other headings (up to 1). Fitted on the tuning sets, each
+ * of the questions that asked for its other headings (up to 1), plus `likely` times how much
+ * likelier the query's words are among all the questions that asked for it (`askedLikely`). Fitted on the tuning sets, each
  * scored by questions and weights that leave it out (`node tools/search-fit.ts`,
  * docs/decisions/asked-before.md): the nearest question's page goes first unless a page above it
  * has questions about as near.
  */
 export const ASKED_WEIGHTS: AskedWeights = {
-  place: [0.98, 0.17, 0, -0.48, -0.65],
-  below: -0.93,
-  near: 4.22,
-  nearest: 0.73,
-  more: 0.78,
+  place: [1.12, 0.22, 0, -0.38, -0.54],
+  below: -0.85,
+  near: 2.66,
+  nearest: 0.48,
+  more: -0.43,
+  likely: 0.37,
 };
 
 /** The weights of `ASKED_WEIGHTS`' shape (`tools/search-fit.ts` fits others). */
@@ -80,6 +82,7 @@ export interface AskedWeights {
   near: number;
   nearest: number;
   more: number;
+  likely: number;
 }
 
 /** How many of the search's first pages the questions asked before reorder. */
@@ -108,8 +111,9 @@ export const reorders = ({ said, titled }: AskedQuery): boolean =>
 
 /**
  * A page the questions asked before weigh: its place in the search's order (`ASKED_PAGES`:
- * lower), how near its nearest question is, whether it is the nearest question's page, and how
- * near the questions that asked for its other headings are, summed (`more`, up to 1).
+ * lower), how near its nearest question is, whether it is the nearest question's page, how
+ * near the questions that asked for its other headings are, summed (`more`, up to 1), and how
+ * likely its questions make the query's words (`likely`, `askedLikely`).
  */
 export interface AskedCandidate<T> {
   page: T;
@@ -117,18 +121,25 @@ export interface AskedCandidate<T> {
   near: number;
   nearest: boolean;
   more: number;
+  likely: number;
 }
+
+/** How likely the questions asked for a page make the query's words: 0 for every page by default. */
+export type Likely = (path: string) => number;
+const unlikely: Likely = () => 0;
 
 /**
  * The pages the questions asked before weigh: the search's first `ASKED_PAGES` (`pages`, in its
  * order; `pathOf` gives a page's path) and the page of the nearest question (`nearestPage`), each
- * with the nearness of the nearest question that asked for it (`asked`, nearest first).
+ * with the nearness of the nearest question that asked for it (`asked`, nearest first) and how
+ * likely its questions make the query's words (`likely`).
  */
 export function askedCandidates<T>(
   pages: readonly T[],
   pathOf: (page: T) => string,
   asked: readonly Asked[],
   nearestPage: T,
+  likely: Likely = unlikely,
 ): AskedCandidate<T>[] {
   const nearOf = new Map<string, number>();
   const moreOf = new Map<string, number>();
@@ -148,18 +159,20 @@ export function askedCandidates<T>(
     near: nearOf.get(pathOf(page)) ?? 0,
     nearest: pathOf(page) === path,
     more: Math.min(1, moreOf.get(pathOf(page)) ?? 0),
+    likely: likely(pathOf(page)),
   }));
 }
 
 /** What a page weighs in the order of a question's first pages. */
 export const askedWeight = (
-  { place, near, nearest, more }: AskedCandidate<unknown>,
+  { place, near, nearest, more, likely }: AskedCandidate<unknown>,
   weights: AskedWeights = ASKED_WEIGHTS,
 ): number =>
   (weights.place[place] ?? weights.below) +
   weights.near * near +
   (nearest ? weights.nearest : 0) +
-  weights.more * more;
+  weights.more * more +
+  weights.likely * likely;
 
 /**
  * The search's pages (`pages`, in its own order; `pathOf` gives a page's path) reordered by the
@@ -175,6 +188,7 @@ export function askedOrder<T>(
   asked: readonly Asked[],
   nearestPage: T | undefined,
   query: AskedQuery,
+  likely: Likely = unlikely,
   weights: AskedWeights = ASKED_WEIGHTS,
 ): readonly T[] {
   if (!asked[0] || !nearestPage) return pages;
@@ -185,7 +199,7 @@ export function askedOrder<T>(
     const others = pages.filter((page) => pathOf(page) !== path);
     return [...others.slice(0, ASKED_PLACE), nearestPage, ...others.slice(ASKED_PLACE)];
   }
-  const ordered = askedCandidates(pages, pathOf, asked, nearestPage)
+  const ordered = askedCandidates(pages, pathOf, asked, nearestPage, likely)
     .map((candidate) => ({ candidate, weight: askedWeight(candidate, weights) }))
     .sort((a, b) => b.weight - a.weight || a.candidate.place - b.candidate.place)
     .map(({ candidate }) => candidate.page);
@@ -231,22 +245,42 @@ interface ReadIndex {
   at: Map<string, number>;
   weights: number[];
   rarest: number;
+  /** How many questions say each stem. */
+  count: number[];
+  /** Each page's questions: how many say each stem, and their stems in all (`askedLikely`). */
+  pages: Map<string, { says: Map<number, number>; stems: number }>;
+  /** The stems of every question, in all. */
+  said: number;
 }
 const read = new WeakMap<AskedIndex, ReadIndex>();
 function readIndex(index: AskedIndex): ReadIndex {
   const known = read.get(index);
   if (known) return known;
   const count = index.stems.map(() => 0);
+  const pages: ReadIndex['pages'] = new Map();
   let n = 0;
-  for (const asked of index.questions)
+  let said = 0;
+  index.questions.forEach((asked, target) => {
+    const path = pagePath(index.targets[target]!);
+    const page = pages.get(path) ?? { says: new Map<number, number>(), stems: 0 };
+    pages.set(path, page);
     for (const own of asked) {
       n += 1;
-      for (const s of own) count[s]! += 1;
+      said += own.length;
+      page.stems += own.length;
+      for (const s of own) {
+        count[s]! += 1;
+        page.says.set(s, (page.says.get(s) ?? 0) + 1);
+      }
     }
+  });
   const value = {
     at: new Map(index.stems.map((s, i) => [s, i])),
     weights: count.map((c) => Math.log(1 + n / c)),
     rarest: Math.log(1 + n),
+    count,
+    pages,
+    said,
   };
   read.set(index, value);
   return value;
@@ -299,4 +333,31 @@ export function askedBefore(
   for (const { url, near } of found)
     if (!byPage.has(pagePath(url))) byPage.set(pagePath(url), near);
   return [...byPage].map(([url, near]) => ({ url, near }));
+}
+
+/** What a stem none of a page's questions says still counts, as a share of one question's word. */
+const LIKELY_PRIOR = 0.1;
+
+/**
+ * How much likelier the query's stems (`stems`) are among the questions that asked for a page
+ * than among all the questions: the log-likelihood ratio of naive Bayes, each question's stems a
+ * bag, smoothed by `LIKELY_PRIOR`; a stem no question says counts for nothing. Where `askedBefore`
+ * looks for one question near the query, this pools every question of a page: «tumbado» said by
+ * one, «tropa» by another. One pass over the query's stems per page; the counts are read once.
+ */
+export function askedLikely(index: AskedIndex, stems: readonly string[]): Likely {
+  const { at, count, pages, said } = readIndex(index);
+  const known = [...new Set(stems)].flatMap((s) => at.get(s) ?? []);
+  const words = index.stems.length * LIKELY_PRIOR;
+  return (path) => {
+    const page = pages.get(path);
+    if (!page) return 0;
+    let sum = 0;
+    for (const s of known) {
+      const inPage = ((page.says.get(s) ?? 0) + LIKELY_PRIOR) / (page.stems + words);
+      const inAll = (count[s]! + LIKELY_PRIOR) / (said + words);
+      sum += Math.log(inPage / inAll);
+    }
+    return sum;
+  };
 }
