@@ -335,7 +335,10 @@ export function askedBefore(
   return [...byPage].map(([url, near]) => ({ url, near }));
 }
 
-/** What a stem none of a page's questions says still counts, as a share of one question's word. */
+/**
+ * What a stem none of a page's questions says still counts, as a share of one question's word
+ * (0.02, 0.5 and 1 measured too: docs/decisions/asked-before.md).
+ */
 const LIKELY_PRIOR = 0.1;
 
 /**
