@@ -15,16 +15,8 @@ import type { QueryAnalysis } from '../src/lib/search/analyze.ts';
 import { nodeSearch } from './lib/search-node.ts';
 import { fitWeights, scoreWeights, type AskedCase } from './lib/asked-fit.ts';
 
-const {
-  ASKED_WEIGHTS,
-  askedCandidates,
-  askedIndex,
-  askedLikely,
-  askedQuery,
-  askedStems,
-  reorders,
-} = await import('../src/lib/search/asked-before.ts');
-const { readerAsking } = await import('../src/client/search/reader.ts');
+const { ASKED_WEIGHTS, askedCandidates, askedLikely, askedQuery, askedStems, reorders } =
+  await import('../src/lib/search/asked-before.ts');
 const { pagePath } = await import('../src/lib/search/page-path.ts');
 const { isTuningSet } = await import('../src/lib/search/query-sets.ts');
 
@@ -44,12 +36,8 @@ interface Seen {
 const cases: AskedCase[] = [];
 for (const set of new Set(tuning.map((query) => query.set))) {
   const { analyze, stem } = site.reader;
-  const index = askedIndex(
-    site.queries.filter((query) => query.set !== set),
-    analyze,
-    stem,
-  );
-  const asking = readerAsking(index);
+  const index = site.askedIndexOf(site.queries.filter((query) => query.set !== set));
+  const asking = site.readerOf(index);
   let seen: Seen | undefined;
   const recording = {
     ...asking,

@@ -12,6 +12,7 @@ import type { PagefindApi } from '../../src/lib/search/pagefind-types.ts';
 import type { TermRecord } from '../../src/lib/search/term-records.ts';
 import type { QueryReader, SearchOutcome } from '../../src/lib/search/engine.ts';
 import type { PlayerQuery } from '../../src/lib/search/player-queries.ts';
+import type { AskedIndex } from '../../src/lib/search/asked-before.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -21,8 +22,12 @@ export interface NodeSearch {
   queries: PlayerQuery[];
   /** The reader as the site builds it. */
   reader: QueryReader;
+  /** The questions asked before of `queries`' tuning sets, read as the reader reads them. */
+  askedIndexOf(queries: readonly PlayerQuery[]): AskedIndex;
   /** A reader whose questions asked before are those of `queries` (none: the ranking alone). */
   readerAsking(queries: readonly PlayerQuery[]): QueryReader;
+  /** A reader whose questions asked before are those of `index`. */
+  readerOf(index: AskedIndex): QueryReader;
   /** The site's search of `query` with `reader`. */
   search(query: string, reader: QueryReader): Promise<SearchOutcome | null>;
 }
@@ -63,10 +68,14 @@ export async function nodeSearch(dist: string): Promise<NodeSearch> {
   const file = path.join(root, 'content/search/player-queries.json');
   const queries = playerQueriesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).queries;
 
+  const askedIndexOf = (asked: readonly PlayerQuery[]) =>
+    askedIndex(asked, reader.analyze, reader.stem);
   return {
     queries,
     reader,
-    readerAsking: (asked) => readerAsking(askedIndex(asked, reader.analyze, reader.stem)),
+    askedIndexOf,
+    readerAsking: (asked) => readerAsking(askedIndexOf(asked)),
+    readerOf: readerAsking,
     search: (query, own) =>
       runSearch(query, {
         pagefind,
