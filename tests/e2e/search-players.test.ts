@@ -160,9 +160,11 @@ const SAMPLE = new Set(['fresh', 'fresh3', 'tune21', 'heldout20']);
 
 describe('búsqueda como la escribe un jugador', () => {
   let inNode: NodeRank[] = [];
+  // About 90 s for the 7,362 queries on a 2-core machine running the other tests beside it; the
+  // hook's bound catches a hang, not a slow machine.
   beforeAll(() => {
     inNode = rankInNode();
-  }, 120_000);
+  }, 300_000);
 
   it(`${queries.length} consultas, cada conjunto con su mínimo`, () => {
     expect(queries.length).toBeGreaterThanOrEqual(150);
