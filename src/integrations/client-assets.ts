@@ -21,6 +21,7 @@ import { playerQueriesSchema } from '../lib/search/player-queries.ts';
 import { setsNamed } from '../lib/search/query-sets.ts';
 import { searchStem } from '../lib/search/stem.ts';
 import { mentionAnchors } from '../lib/search/term-mentions.ts';
+import type { PagefindEntry } from '../lib/search/pagefind-files.ts';
 import { generatedPath } from '../content/generated-dir.ts';
 import { termPageSchema } from '../content/wiki-data.ts';
 import { z } from 'astro/zod';
@@ -148,11 +149,14 @@ export async function buildClientAssets(root: string, siteDir: string): Promise<
     external: ['/pagefind/*', '/assets/*'],
     // The site's base (BASE_PATH): the scripts build their URLs with src/lib/base-path.ts.
     // Pagefind's entry as this build wrote it: the search starts its meta and wasm downloads
-    // with itself, without waiting for the entry (src/client/search/load-engine.ts).
+    // with itself, without waiting for the entry (src/client/search/load-engine.ts). Only its
+    // languages, which name those files: the rest would be bytes of the first search for nothing.
     define: {
       ...baseDefine(),
       __PAGEFIND_ENTRY__: await readFile(path.join(siteDir, 'pagefind/pagefind-entry.json'), 'utf8')
-        .then((text) => JSON.stringify(JSON.parse(text)))
+        .then((text) =>
+          JSON.stringify({ languages: (JSON.parse(text) as PagefindEntry).languages }),
+        )
         .catch(() => 'null'),
     },
     plugins: [

@@ -95,6 +95,59 @@ describe('búsqueda (diálogo propio, cargado al pedirla)', () => {
     await page.locator(INPUT).waitFor({ state: 'visible' });
   });
 
+  describe('lo tecleado tras «/» antes de que el campo aparezca no se pierde', () => {
+    /** A rule page whose search script arrives late, as on a slow phone network. */
+    async function slowSearch() {
+      const page = await browser.open('/reglas/trabado/', { fresh: true });
+      await page.route('**/assets/search.{js,css}', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.waitForSelector(BUTTON);
+      return page;
+    }
+
+    it('las letras, con sus correcciones, quedan en el campo y se buscan', async () => {
+      const page = await slowSearch();
+      await page.keyboard.press('/');
+      await page.keyboard.type('engineer WIPP');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(' roll');
+      await shown(page, 'engineer WIP roll');
+      expect(await page.locator(INPUT).inputValue()).toBe('engineer WIP roll');
+      await focused(page, INPUT);
+      // The caret stays at the end: what is typed next goes on after it.
+      await page.keyboard.type('s');
+      expect(await page.locator(INPUT).inputValue()).toBe('engineer WIP rolls');
+    });
+
+    it('Intro tecleado antes abre el primer resultado en cuanto se muestra', async () => {
+      const page = await slowSearch();
+      await page.keyboard.press('/');
+      await page.keyboard.type('ataque intuitivo');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/reglas\/ataque-intuitivo\//);
+    });
+
+    it('Escape tecleado antes deja el diálogo cerrado', async () => {
+      const page = await slowSearch();
+      await page.keyboard.press('/');
+      await page.keyboard.type('ab');
+      await page.keyboard.press('Escape');
+      // Once the search's styles apply it would have shown the dialog: it stays closed.
+      await page.waitForFunction(
+        () => document.querySelector<HTMLLinkElement>('link[href$="/assets/search.css"]')?.sheet,
+      );
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(await page.locator(MODAL).isVisible()).toBe(false);
+      // Asked for again, the search opens empty: the first opening, given up, never filled it.
+      await page.keyboard.press('/');
+      await page.locator(INPUT).waitFor({ state: 'visible' });
+      await focused(page, INPUT);
+      expect(await page.locator(INPUT).inputValue()).toBe('');
+    });
+  });
+
   it('una sola búsqueda: ni la Component UI ni otra UI de Pagefind se cargan', async () => {
     const { page, requested } = await openWatching();
     await typeAndWait(page, 'Disparo');

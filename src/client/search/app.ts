@@ -8,6 +8,7 @@ import '../../styles/search.css';
 import { SearchDialog } from './dialog.ts';
 import { loadPagefind, loadTerms } from './load-engine.ts';
 import { withBase } from '../../lib/base-path.ts';
+import { typedAhead } from '../../lib/search/typed-ahead.ts';
 
 const STYLES = withBase('/assets/search.css');
 let styles: Promise<void> | undefined;
@@ -30,10 +31,13 @@ export function preload(): void {
   void loadTerms().catch(() => undefined);
 }
 
-export async function open(trigger: HTMLElement): Promise<void> {
+/** Shows the dialog, its field holding what `typed` (the keys pressed since it was asked for) leaves. */
+export async function open(trigger: HTMLElement, typed: readonly string[] = []): Promise<void> {
   performance.mark('search:open');
   preload();
   await loadStyles();
+  const ahead = typedAhead(typed);
+  if (ahead.cancelled) return;
   dialog ??= new SearchDialog(document.querySelector<HTMLDialogElement>('#search-dialog')!);
-  dialog.open(trigger);
+  dialog.open(trigger, ahead);
 }

@@ -17,6 +17,7 @@ import { outcomeText } from '../../lib/search/outcome-text.ts';
 import { matchTerms } from '../../lib/search/term-match.ts';
 import { loadPagefind, loadReader, loadTerms, loadTypos } from './load-engine.ts';
 import { renderResults } from './render-results.ts';
+import type { TypedAhead } from '../../lib/search/typed-ahead.ts';
 
 const MORE_HITS = 10;
 
@@ -68,11 +69,15 @@ export class SearchDialog {
     dialog.addEventListener('close', () => this.#trigger?.focus());
   }
 
-  open(trigger: HTMLElement): void {
+  /** Shows the dialog with the focus in its field: the text typed ahead, or the last query selected. */
+  open(trigger: HTMLElement, typed?: TypedAhead): void {
     this.#trigger = trigger;
     if (!this.#dialog.open) this.#dialog.showModal();
     this.#input.focus();
-    this.#input.select();
+    if (!typed?.text) return this.#input.select();
+    this.#input.value = typed.text;
+    this.#queue();
+    this.#enterPending = typed.enter;
   }
 
   #part(): string | undefined {
