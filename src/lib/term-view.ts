@@ -1,4 +1,5 @@
 import { slugify } from './slug.ts';
+import { phraseKey } from './search/fold.ts';
 import type { Mention } from '../content/wiki-data.ts';
 
 /** Mentions of one page, as a term page lists them. */
@@ -81,4 +82,13 @@ export function trimMentions(
     pageTotals: Object.fromEntries(kept.map((g) => [g.page, g.total])),
     otherPages: groups.length - kept.length,
   };
+}
+
+/**
+ * The spellings a term page lists under «También escrito»: not the heading again, however it is
+ * written («Línea de Tiro (LDT)» under Línea de Tiro (LDT), «Situación de Retirada» under
+ * Situación de ¡¡¡Retirada!!!). The search still finds those by the heading itself.
+ */
+export function otherSpellings(heading: string, aliases: readonly string[]): string[] {
+  return aliases.filter((alias) => phraseKey(alias) !== phraseKey(heading));
 }

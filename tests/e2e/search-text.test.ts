@@ -22,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { indexedHtml, separateWords } from '../../src/integrations/search/index-pages.ts';
 import { loadSiteGlossary } from '../../src/lib/glossary/load.ts';
 import { words } from '../../src/lib/search/fold.ts';
+import { decodeEntities } from '../../src/lib/html-entities.ts';
 import { DIST_DIR } from './helpers/dist-dir.ts';
 
 /** One page of Pagefind's index, as its fragment file holds it (gzip, then `pagefind_dcd` + JSON). */
@@ -156,6 +157,31 @@ describe('lo que el índice no repite ni muestra de más', () => {
         if (noise.test(content)) problems.push(`${url}: ${noise.source}`);
     }
     expect(all.length).toBeGreaterThan(250);
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('una página de término dice sus nombres una vez, cada lista tras su etiqueta', async () => {
+    // «Voluntad (VOL). VOL · Willpower · WIP. Abreviatura VOL En inglés Willpower, WIP» before;
+    // now its title, then «Abreviatura: VOL. En inglés: Willpower, WIP.».
+    const problems: string[] = [];
+    let termPages = 0;
+    for (const { url, content } of await fragments()) {
+      const html = await readFile(path.join(DIST_DIR, url, 'index.html'), 'utf8').catch(() => '');
+      const list = /<dl class="term-names"[\s\S]*?<\/dl>/.exec(html)?.[0];
+      if (!list) continue;
+      termPages++;
+      const title = decodeEntities(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)![1]!);
+      const names = [...list.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)]
+        .map(
+          ([, label, said]) =>
+            `${decodeEntities(label!)}: ${decodeEntities(said!).replace(/[^.!?…]$/, '$&.')}`,
+        )
+        .join(' ');
+      // Pagefind ends a heading with a full stop unless it ends in one of its own («¡¡¡Retirada!!!»).
+      const heading = /[.!?]$/.test(title) ? title : `${title}.`;
+      if (content !== `${heading} ${names}`) problems.push(`${url}: «${content}»`);
+    }
+    expect(termPages).toBeGreaterThan(50);
     expect(problems).toEqual([]);
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupMentions, trimMentions } from '../../src/lib/term-view.ts';
+import { groupMentions, otherSpellings, trimMentions } from '../../src/lib/term-view.ts';
 
 const m = (page: string, sentence: string, linked: boolean) => ({
   page,
@@ -59,5 +59,21 @@ describe('lo que una página de término guarda de sus menciones', () => {
     const all = groupMentions(many).slice(0, 3);
     const trimmed = trimMentions(many, 3);
     expect(groupMentions(trimmed.mentions, undefined, trimmed.pageTotals)).toEqual(all);
+  });
+});
+
+describe('otras grafías de una página de término', () => {
+  it.each([
+    ['Línea de Tiro (LDT)', ['Línea de Tiro (LDT)'], []],
+    ['Situación de ¡¡¡Retirada!!!', ['Situación de Retirada'], []],
+    [
+      'Zona de Control (ZC)',
+      ['Zona de Control (ZC)', 'Zonas de Control (ZC)'],
+      ['Zonas de Control (ZC)'],
+    ],
+    ['Munición Electromagnética (E/M)', ['EM', 'Munición Electromagnética (E/M)'], ['EM']],
+    ['Voluntad (VOL)', [], []],
+  ])('%s: %j → %j', (heading, aliases, shown) => {
+    expect(otherSpellings(heading, aliases)).toEqual(shown);
   });
 });

@@ -329,6 +329,29 @@ describe('runSearch: la página de una pregunta cercana, entre las primeras', ()
     expect(hit?.url).toBe('/reglas/sexto-sentido/');
     expect(hit?.subResults[0]?.url).toMatch(/#efectos$/);
   });
+  it('a quoting heading of a term page that a question asked for is listed once, with its sentence', async () => {
+    const quoting = {
+      url: '/reglas/sexto-sentido/?x#en-regla-a',
+      title: 'En «Regla A»',
+      excerpt: 'Regla A dice Sexto Sentido.',
+      faq: false,
+    };
+    const [hit] = (await runSearch('sexto sentido por la espalda', {
+      pagefind: fakePagefind(
+        { '/reglas/sexto-sentido/': 'sexto sentido reaccionar sin ver espalda' },
+        { '/reglas/sexto-sentido/': 'Sexto Sentido' },
+      ),
+      terms,
+      loadReader: async () => ({
+        ...reader,
+        askedBefore: () => [{ url: '/reglas/sexto-sentido/#en-regla-a', near: 0.7 }],
+        mentionSections: () => [quoting],
+      }),
+    }))!.hits;
+    expect(hit?.subResults.map(({ title, excerpt }) => `${title}: ${excerpt}`)).toEqual([
+      'En «Regla A»: Regla A dice Sexto Sentido.',
+    ]);
+  });
   it('each page lists the heading of its nearest question, not only the nearest page', async () => {
     const outcome = await runSearch(
       'disparo espalda tirador',

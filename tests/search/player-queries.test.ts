@@ -266,6 +266,20 @@ describe('la copia que indexa Pagefind', () => {
     );
   });
 
+  it('a term page names itself once: its list of names is weighed as names, not repeated after its title', () => {
+    const page =
+      '<main><h1 data-pagefind-weight="0.1">Voluntad (VOL)</h1><dl class="term-names" data-pagefind-weight="0.1"><dt>Abreviatura</dt><dd>VOL</dd><dt>En inglés</dt><dd lang="en">Willpower, WIP</dd></dl><p>Otra</p></main>';
+    expect(injectNames(page, new Map([['', ['VOL', 'Willpower', 'WIP', 'Volutad']]]))).toBe(
+      '<main><h1 data-pagefind-weight="0.1">Voluntad (VOL)</h1><p data-pagefind-weight="8">Volutad</p><dl class="term-names" data-pagefind-weight="0.1"><dt>Abreviatura:</dt><dd data-pagefind-weight="8">VOL.</dd><dt>En inglés:</dt><dd lang="en" data-pagefind-weight="8">Willpower, WIP.</dd></dl><p>Otra</p></main>',
+    );
+    // An anchor's names are added after its heading, whatever the page lists.
+    const section =
+      '<main><dl class="term-names"><dt>Abreviatura</dt><dd>ZC</dd></dl><h2 id="zc">Zona</h2></main>';
+    expect(injectNames(section, new Map([['zc', ['ZC']]]))).toContain(
+      '<h2 id="zc">Zona</h2><p data-pagefind-weight="8">ZC</p>',
+    );
+  });
+
   it('a missing image and a repeated edition label are left out', () => {
     const html =
       '<p class="edition-note">Regla exclusiva de N4</p><div class="version"><p class="version__label"><span>N4</span></p></div><figure class="image-placeholder"><figcaption>Imagen no disponible</figcaption></figure>';

@@ -76,10 +76,35 @@ export function indexedText(html: string): string {
   return toString(tree);
 }
 
+/**
+ * A term page (src/pages/reglas/[termino].astro) lists its other names itself, in a `<dl>`
+ * indexed at a low weight. Each of its `<dd>` gets the names' weight instead, and those names
+ * are not added again after its title: its excerpt read «Voluntad (VOL). VOL · Willpower · WIP.
+ * Abreviatura VOL En inglés Willpower, WIP», and now «Voluntad (VOL). Abreviatura: VOL. En
+ * inglés: Willpower, WIP.».
+ */
+const TERM_NAMES = /<dl class="term-names"[^>]*>[\s\S]*?<\/dl>/;
+
+function weighTermNames(html: string): { html: string; listed: Set<string> } {
+  const list = TERM_NAMES.exec(html);
+  if (!list) return { html, listed: new Set() };
+  const listed = new Set<string>();
+  const weighed = list[0]
+    .replace(/<dd([^>]*)>([^<]*)<\/dd>/g, (_dd, attributes, text) => {
+      for (const name of indexedText(text).split(', ')) listed.add(phraseKey(name));
+      const end = /[.!?…]$/.test(text) ? '' : '.';
+      return `<dd${attributes} data-pagefind-weight="${NAME_WEIGHT}">${text}${end}</dd>`;
+    })
+    .replace(/<\/dt>/g, ':</dt>');
+  return { html: html.replace(list[0], () => weighed), listed };
+}
+
 /** The page with the glossary names inserted after its `<h1>` or after the element of each anchor. */
 export function injectNames(html: string, byAnchor: Map<string, string[]>): string {
-  let out = html;
-  for (const [anchor, names] of byAnchor) {
+  const { html: weighed, listed } = weighTermNames(html);
+  let out = weighed;
+  for (const [anchor, allNames] of byAnchor) {
+    const names = anchor ? allNames : allNames.filter((name) => !listed.has(phraseKey(name)));
     const start = anchor
       ? out.search(new RegExp(`<(h[1-6])[^>]*\\sid="${anchor}"`))
       : out.search(/<h1[\s>]/);

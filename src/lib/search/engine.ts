@@ -305,18 +305,17 @@ async function searchIn(
     placed.add(path);
     const titled =
       readAs && reader ? reader.titledSections(page, readAs, pageNames, reader.stem) : undefined;
+    // A term page's quoting headings; a heading asked for among them is not listed again below.
+    const quoting =
+      reader?.mentionSections?.(path, ranked.slice(0, limit), [...matched, ...named], terms) ?? [];
+    const quoted = new Set(quoting.map((sub) => anchorOf(sub.url)));
     hits.push({
       url: path,
       title: page.meta['title'] ?? path,
       part: partOf(page),
       excerpt: marked(page.excerpt),
       subResults: [
-        ...(reader?.mentionSections?.(
-          path,
-          ranked.slice(0, limit),
-          [...matched, ...named],
-          terms,
-        ) ?? []),
+        ...quoting,
         ...pickSubResults(
           titled && reader ? reader.withTitledSections(page, titled) : page.sub_results,
           shownQuery,
@@ -324,7 +323,7 @@ async function searchIn(
           pinned,
           pageNames,
           titled,
-        ),
+        ).filter((sub) => !quoted.has(anchorOf(sub.url))),
       ]
         .slice(0, 3)
         .map((sub) => {
