@@ -3,9 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   ASKED_PAGES,
   ASKED_WEIGHTS,
+  askedWeight,
   type AskedCandidate,
+  type AskedWeights,
 } from '../../src/lib/search/asked-before.ts';
-import { fitWeights, scoreWeights, type AskedCase } from '../../tools/lib/asked-fit.ts';
+import {
+  features,
+  fitWeights,
+  scoreWeights,
+  toWeights,
+  weightVector,
+  type AskedCase,
+} from '../../tools/lib/asked-fit.ts';
 
 /** A question whose pages are the first five of the search, the answer at `answer`, with the nearness of each. */
 const question = (
@@ -84,4 +93,37 @@ describe('los pesos de las preguntas hechas antes, ajustados', () => {
         },
       ),
     ));
+  it('what the fit weighs is what the search weighs: features · weights = askedWeight (property)', () => {
+    const hundredths = fc.integer({ min: -500, max: 500 }).map((n) => n / 100);
+    fc.assert(
+      fc.property(
+        fc.record({
+          place: fc.nat({ max: ASKED_PAGES + 3 }),
+          near: fc.double({ min: 0, max: 1, noNaN: true }),
+          nearest: fc.boolean(),
+          more: fc.double({ min: 0, max: 3, noNaN: true }),
+          likely: fc.double({ min: -20, max: 20, noNaN: true }),
+        }),
+        fc.array(hundredths, { minLength: ASKED_PAGES, maxLength: ASKED_PAGES }),
+        fc.tuple(hundredths, hundredths, hundredths, hundredths, hundredths),
+        (candidate, place, [below, near, nearest, more, likely]) => {
+          const weights: AskedWeights = {
+            place: place.with(2, 0),
+            below,
+            near,
+            nearest,
+            more,
+            likely,
+          };
+          const vector = weightVector(weights);
+          const c = { ...candidate, page: '/p/' };
+          const dot = features(c).reduce((sum, f, i) => sum + f * vector[i]!, 0);
+          expect(dot).toBeCloseTo(askedWeight(c, weights), 9);
+          expect(toWeights(vector)).toEqual(weights);
+        },
+      ),
+    );
+  });
+  it('the shipped weights read back as they are', () =>
+    expect(toWeights(weightVector(ASKED_WEIGHTS))).toEqual(ASKED_WEIGHTS));
 });

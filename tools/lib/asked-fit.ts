@@ -20,7 +20,13 @@ export interface AskedCase {
 }
 
 /** A candidate's features, in the order of `toWeights`: its place (one of `ASKED_PAGES` + 1), its nearness, nearest or not, its other headings' nearness, its questions' likelihood. */
-const features = ({ place, near, nearest, more, likely }: AskedCandidate<unknown>): number[] => [
+export const features = ({
+  place,
+  near,
+  nearest,
+  more,
+  likely,
+}: AskedCandidate<unknown>): number[] => [
   ...Array.from({ length: ASKED_PAGES + 1 }, (_, i) =>
     Math.min(place, ASKED_PAGES) === i ? 1 : 0,
   ),
@@ -30,8 +36,22 @@ const features = ({ place, near, nearest, more, likely }: AskedCandidate<unknown
   likely,
 ];
 
+/**
+ * `weights` as a vector of `features`' shape: `askedWeight` of a candidate is its features'
+ * product with it. `toWeights` reads it back; tests/search/asked-fit.test.ts holds the three in
+ * step, so a weight added to `AskedWeights` fails there until the fit knows it.
+ */
+export const weightVector = (weights: AskedWeights): number[] => [
+  ...weights.place,
+  weights.below,
+  weights.near,
+  weights.nearest,
+  weights.more,
+  weights.likely,
+];
+
 /** The weights of a vector of `features`' shape, the third place's weight taken as 0 and each rounded to hundredths. */
-function toWeights(w: readonly number[]): AskedWeights {
+export function toWeights(w: readonly number[]): AskedWeights {
   const round = (x: number) => Math.round(x * 100) / 100 || 0;
   const third = w[2]!;
   return {
