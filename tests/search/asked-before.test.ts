@@ -13,7 +13,7 @@ import {
   type Asked,
 } from '../../src/lib/search/asked-before.ts';
 import { reader } from '../../src/client/search/reader.ts';
-import { runSearch } from '../../src/lib/search/engine.ts';
+import { runSearch, type QueryReader } from '../../src/lib/search/engine.ts';
 import { titledWhole } from '../../src/lib/search/name-match.ts';
 import { fakePagefind } from './fake-pagefind.ts';
 import { asked } from '../../src/client/search/asked-questions.ts';
@@ -313,19 +313,18 @@ describe('runSearch: la página de una pregunta cercana, entre las primeras', ()
     expect(own.length).toBeGreaterThan(2);
     expect(await two([{ url: own[2]!, near: 1 }])).toEqual(own);
   });
-  it('a page the query names keeps the heading the question asked for, first under it', async () => {
-    const named = {
+  /** «sexto sentido por la espalda», which names Sexto Sentido, with a reader that knows `asked`. */
+  const namedSearch = async (asked: Asked[], more: Partial<QueryReader> = {}) =>
+    (await runSearch('sexto sentido por la espalda', {
       pagefind: fakePagefind(
         { '/reglas/sexto-sentido/': 'sexto sentido reaccionar sin ver espalda' },
         { '/reglas/sexto-sentido/': 'Sexto Sentido' },
       ),
       terms,
-      loadReader: async () => ({
-        ...reader,
-        askedBefore: () => [{ url: '/reglas/sexto-sentido/#efectos', near: 0.7 }],
-      }),
-    };
-    const [hit] = (await runSearch('sexto sentido por la espalda', named))!.hits;
+      loadReader: async () => ({ ...reader, askedBefore: () => asked, ...more }),
+    }))!.hits;
+  it('a page the query names keeps the heading the question asked for, first under it', async () => {
+    const [hit] = await namedSearch([{ url: '/reglas/sexto-sentido/#efectos', near: 0.7 }]);
     expect(hit?.url).toBe('/reglas/sexto-sentido/');
     expect(hit?.subResults[0]?.url).toMatch(/#efectos$/);
   });
@@ -336,18 +335,9 @@ describe('runSearch: la página de una pregunta cercana, entre las primeras', ()
       excerpt: 'Regla A dice Sexto Sentido.',
       faq: false,
     };
-    const [hit] = (await runSearch('sexto sentido por la espalda', {
-      pagefind: fakePagefind(
-        { '/reglas/sexto-sentido/': 'sexto sentido reaccionar sin ver espalda' },
-        { '/reglas/sexto-sentido/': 'Sexto Sentido' },
-      ),
-      terms,
-      loadReader: async () => ({
-        ...reader,
-        askedBefore: () => [{ url: '/reglas/sexto-sentido/#en-regla-a', near: 0.7 }],
-        mentionSections: () => [quoting],
-      }),
-    }))!.hits;
+    const [hit] = await namedSearch([{ url: '/reglas/sexto-sentido/#en-regla-a', near: 0.7 }], {
+      mentionSections: () => [quoting],
+    });
     expect(hit?.subResults.map(({ title, excerpt }) => `${title}: ${excerpt}`)).toEqual([
       'En «Regla A»: Regla A dice Sexto Sentido.',
     ]);
