@@ -7,7 +7,19 @@ describe('keepMeaningfulMarks', () => {
       'stopwords and words they begin lose their mark (Pagefind marked them as prefixes)',
       'requisitos de LDT y ZC',
       'Los <mark>Requisitos</mark> <mark>de</mark> <mark>LDT</mark> <mark>deben</mark> <mark>declarar</mark> <mark>y</mark> <mark>ZC?</mark>',
-      'Los <mark>Requisitos</mark> de <mark>LDT</mark> deben declarar y <mark>ZC?</mark>',
+      'Los <mark>Requisitos</mark> de <mark>LDT</mark> deben declarar y <mark>ZC</mark>?',
+    ],
+    [
+      'the punctuation Pagefind marks with a word stays out of its mark',
+      'wip ldt',
+      'inglés: Willpower, <mark>WIP.</mark> Tiro <mark>(LDT),</mark> <mark>&quot;LDT&quot;</mark> <mark>…</mark>',
+      'inglés: Willpower, <mark>WIP</mark>. Tiro (<mark>LDT</mark>), &quot;<mark>LDT</mark>&quot; …',
+    ],
+    [
+      'also in a query of stopwords',
+      'de la',
+      '<mark>de,</mark> <mark>¿la</mark>',
+      '<mark>de</mark>, ¿<mark>la</mark>',
     ],
     [
       'a stemmed form keeps it (tropa / tropas)',

@@ -31,13 +31,21 @@ export function highlightWords(query: string): string[] {
  * meaningful words (or a form of one: Pagefind stems): the others are unwrapped, their text kept.
  * Pagefind marks every word the query matches, its «de» and «y» too, and as prefixes:
  * «requisitos de LDT y ZC» marked «deben», «declarar», «del» and every «de» and «y». A query of
- * stopwords only keeps every mark.
+ * stopwords only keeps every mark. The punctuation around a marked word is left out of its mark.
  */
 export function keepMeaningfulMarks(excerpt: string, query: string): string {
   const wanted = meaningfulWords(query).map(fold);
-  if (wanted.length === 0) return excerpt;
-  return excerpt.replace(/<mark>([^<]*)<\/mark>/g, (whole, text: string) => {
-    const marked = fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
-    return marked && matches(marked, wanted) ? whole : text;
+  return excerpt.replace(/<mark>([^<]*)<\/mark>/g, (_whole, text: string) => {
+    const [, before, word, after] = MARKED.exec(text)!;
+    const marked = fold(word!).replace(/[^\p{L}\p{N}]+/gu, '');
+    return marked && (wanted.length === 0 || matches(marked, wanted))
+      ? `${before}<mark>${word}</mark>${after}`
+      : text;
   });
 }
+
+/**
+ * A marked word and the punctuation Pagefind marked with it («WIP.», «(LDT),», an escaped quote):
+ * the mark keeps only the word.
+ */
+const MARKED = /^((?:&#?\w+;|[^\p{L}\p{N}&])*)(.*?)((?:&#?\w+;|[^\p{L}\p{N}&])*)$/su;
