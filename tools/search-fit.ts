@@ -34,8 +34,8 @@ interface Seen {
   likely: Likely;
 }
 const cases: AskedCase[] = [];
+const { analyze, stem } = site.reader;
 for (const set of new Set(tuning.map((query) => query.set))) {
-  const { analyze, stem } = site.reader;
   const index = site.askedIndexOf(site.queries.filter((query) => query.set !== set));
   const asking = site.readerOf(index);
   let seen: Seen | undefined;
