@@ -3,7 +3,9 @@
  * of the previous sentence (`.`, `!`, `?`, `:` or `;` followed by a space, or a line break) to
  * the end of this one, cut to `max` characters around the place when it runs long. A clause
  * after `:` or `;` of fewer than MIN_WORDS words takes in the clause before it: «…los efectos de
- * la Habilidad Especial: Camuflaje.» quoted as «Camuflaje.» says nothing.
+ * la Habilidad Especial: Camuflaje.» quoted as «Camuflaje.» says nothing. So does one that goes
+ * on from the clause before: it starts in lower case («…de Heridas: entran en Estado Muerto.»)
+ * or closes a parenthesis the clause before opened («(Sup: Controlled Jump) junto al Hacker.»).
  *
  * A text is read once (`sentenceQuoter`): its sentence ends, the starts of its words and, for a
  * sentence too long to quote whole, its whitespace collapsed. Each quote then costs a binary
@@ -12,6 +14,9 @@
  */
 import { lowerBound } from './lower-bound.ts';
 const MIN_WORDS = 4;
+
+/** How far into a clause its start is read for a lower-case letter or a `)` closing the one before. */
+const GOES_ON_LOOK = 40;
 
 /** A raw sentence longer than this many times `max` is quoted through the collapsed index. */
 const LONG_FACTOR = 4;
@@ -118,6 +123,25 @@ function window(whole: Whole, place: number, mention: number, max: number): stri
   return `${from > 0 ? '…' : ''}${cut}${to < whole.length ? '…' : ''}`;
 }
 
+/**
+ * Whether the clause from `from` goes on from the one before: its first letter is lower case, or
+ * a `)` comes before any `(`. Only its first GOES_ON_LOOK characters are read, so a quote costs
+ * no more for a long clause.
+ */
+function goesOn(text: string, from: number, end: number): boolean {
+  let letterSeen = false;
+  for (let i = from; i < Math.min(end, from + GOES_ON_LOOK); i++) {
+    const ch = text[i]!;
+    if (ch === '(') return false;
+    if (ch === ')') return true;
+    if (!letterSeen && /\p{L}/u.test(ch)) {
+      if (/\p{Ll}/u.test(ch)) return true;
+      letterSeen = true;
+    }
+  }
+  return false;
+}
+
 /** Quotes the sentence around `at` (a mention `length` long) in the text it was made for. */
 export type SentenceQuoter = (at: number, length?: number, max?: number) => string;
 
@@ -139,6 +163,7 @@ export function sentenceQuoter(text: string): SentenceQuoter {
     const end =
       after < ends.at.length ? ends.at[after]! + (ends.newline[after] ? 0 : 1) : text.length;
     const startOf = (c: number) => (c === 0 ? 0 : ends.at[c - 1]! + 1);
+    if (clause > 0 && ends.weak[clause - 1] && goesOn(text, startOf(clause), end)) clause -= 1;
     while (clause > 0 && ends.weak[clause - 1] && wordCount(startOf(clause), end) < MIN_WORDS)
       clause -= 1;
     const start = startOf(clause);

@@ -92,3 +92,13 @@ export function trimMentions(
 export function otherSpellings(heading: string, aliases: readonly string[]): string[] {
   return aliases.filter((alias) => phraseKey(alias) !== phraseKey(heading));
 }
+
+/**
+ * Whether a mention's sentence says more than one of the term's names: a «Ver También» list or a
+ * table's header holds the name alone («Ataque CD contra un Combate CC»), and a quote of it
+ * would only repeat the page's title. Such a mention keeps its link without the quote.
+ */
+export function saysMore(sentence: string, names: readonly string[]): boolean {
+  const key = phraseKey(sentence);
+  return key !== '' && !names.some((name) => phraseKey(name) === key);
+}

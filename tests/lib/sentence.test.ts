@@ -7,7 +7,31 @@ describe('la frase alrededor de una mención', () => {
     'Primera frase. La Tropa necesita LDT hacia su objetivo: sin ella no hay Ataque. Otra.';
   it.each([
     ['en medio', text, 'LDT', 'La Tropa necesita LDT hacia su objetivo:'],
-    ['tras los dos puntos', text, 'Ataque', 'sin ella no hay Ataque.'],
+    // A clause that starts in lower case goes on from the one before: «ella» needs it.
+    [
+      'tras los dos puntos, en minúscula',
+      text,
+      'Ataque',
+      'La Tropa necesita LDT hacia su objetivo: sin ella no hay Ataque.',
+    ],
+    [
+      'tras los dos puntos, en mayúscula',
+      'Uno. La Tropa necesita LDT: Sin ella no hay Ataque. Otra.',
+      'Ataque',
+      'Sin ella no hay Ataque.',
+    ],
+    [
+      'un paréntesis que cierra el de antes',
+      'Uno. Coloca un Token (Sup: Controlled Jump) junto al Hacker. Otra.',
+      'Hacker',
+      'Coloca un Token (Sup: Controlled Jump) junto al Hacker.',
+    ],
+    [
+      'un paréntesis que abre y cierra el suyo',
+      'Uno. Elige una: Camuflaje (CH) según el perfil del Hacker. Otra.',
+      'Hacker',
+      'Camuflaje (CH) según el perfil del Hacker.',
+    ],
     ['al principio', text, 'Primera', 'Primera frase.'],
     ['al final', text, 'Otra', 'Otra.'],
     ['un salto de línea corta', 'a b\nc LDT d\ne', 'LDT', 'c LDT d'],
@@ -93,6 +117,14 @@ function naiveSentenceAround(text: string, at: number, length: number, max: numb
   }
   const wordsIn = (s: string) => s.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
   let clause = starts.length - 1;
+  // A clause that goes on from the one before: its first letter in lower case, or a «)» before
+  // any «(», read in its first 40 characters.
+  const head = text.slice(starts[clause]!.at, Math.min(end, starts[clause]!.at + 40));
+  const paren = head.match(/[()]/);
+  const letter = head.search(/\p{L}/u);
+  const lowerFirst =
+    letter !== -1 && (paren?.index ?? Infinity) > letter && /\p{Ll}/u.test(head[letter]!);
+  if (clause > 0 && starts[clause]!.weak && (lowerFirst || paren?.[0] === ')')) clause -= 1;
   while (clause > 0 && starts[clause]!.weak && wordsIn(text.slice(starts[clause]!.at, end)) < 4)
     clause -= 1;
   const start = starts[clause]!.at;

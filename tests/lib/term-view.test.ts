@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupMentions, otherSpellings, trimMentions } from '../../src/lib/term-view.ts';
+import { groupMentions, otherSpellings, saysMore, trimMentions } from '../../src/lib/term-view.ts';
 
 const m = (page: string, sentence: string, linked: boolean) => ({
   page,
@@ -75,5 +75,19 @@ describe('otras grafías de una página de término', () => {
     ['Voluntad (VOL)', [], []],
   ])('%s: %j → %j', (heading, aliases, shown) => {
     expect(otherSpellings(heading, aliases)).toEqual(shown);
+  });
+});
+
+describe('una mención que dice más que el nombre', () => {
+  const names = ['Ataque CD contra un Combate CC', 'Munición', 'MOD'];
+  it.each([
+    ['Ataque CD contra un Combate CC', false],
+    ['Munición.', false],
+    ['municion', false],
+    ['', false],
+    ['MOD Ataque', true],
+    ['Al declarar Ataque CD sobre una Tropa en estado Trabado se aplica Munición.', true],
+  ])('%j → %j', (sentence, expected) => {
+    expect(saysMore(sentence, names)).toBe(expected);
   });
 });

@@ -121,6 +121,8 @@ describe('la frase de una página hallada que nombra el término', () => {
       '&lt;img src=x onerror=alert(1)&gt; y <mark>VOL</mark>.',
     ],
     ['nothing when the page does not say it', 'Trepar. Mover.', ''],
+    // A «Ver También» list: the sentence is the name alone, which the heading's link already says.
+    ['nothing when the sentence is the name alone', 'Ver Tambien. Cobertura Parcial. FAQ.', ''],
     ['nothing when the page was not loaded', undefined, ''],
   ] as const)('%s', (_, content, expected) =>
     expect(mentionExcerpt(content, names)).toBe(expected),

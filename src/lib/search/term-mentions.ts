@@ -10,7 +10,7 @@ import escapeStringRegexp from 'escape-string-regexp';
 import type { TermPage } from '../../content/wiki-data.ts';
 import { escapeHtml } from '../html-entities.ts';
 import { sentenceAround } from '../sentence.ts';
-import { groupMentions } from '../term-view.ts';
+import { groupMentions, saysMore } from '../term-view.ts';
 import { fold } from './fold.ts';
 import { pagePath } from './page-path.ts';
 import type { PagefindData } from './pagefind-types.ts';
@@ -69,7 +69,8 @@ function namePattern(names: readonly string[]): RegExp | undefined {
  * The sentence of a page's text (`content`, as Pagefind gives it) that says one of `names` first,
  * as an excerpt: escaped, the name marked. What the term page quotes first from that page; empty
  * when the text does not say a name (or was not loaded). The text is read as written, up to the
- * name, and its sentence around it.
+ * name, and its sentence around it. A sentence that is only the name («Ver También» lists) says
+ * nothing more than the heading's link: empty too, as the term page shows no quote of it.
  */
 export function mentionExcerpt(content: string | undefined, names: readonly string[]): string {
   const name = namePattern(names);
@@ -79,6 +80,7 @@ export function mentionExcerpt(content: string | undefined, names: readonly stri
   const from = Math.max(0, found.index - AROUND);
   const around = content.slice(from, found.index + found[0].length + AROUND);
   const sentence = sentenceAround(around, found.index - from, found[0].length, MENTION_EXCERPT);
+  if (!saysMore(sentence, names)) return '';
   const inSentence = name.exec(sentence);
   if (!inSentence) return escapeHtml(sentence);
   const end = inSentence.index + inSentence[0].length;
