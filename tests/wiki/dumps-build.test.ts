@@ -193,6 +193,18 @@ describe('páginas de término', () => {
     });
   });
 
+  it('una regla en la lista de relacionadas de una FAQ se cita con la pregunta de la FAQ', async () => {
+    const faq =
+      '{{faqbox|q=¿Puede Esquivar una Tropa Trabada fuera de LDT?|a=Sí.|related=[[Trabado]], [[LDT]]|version=1.0}}';
+    const { terms } = await buildDumps({
+      'a.txt': [revision('Trabado', '2021-01-01T00:00:00Z', `Una Tropa Trabada.\n\n${faq}`)],
+    });
+    const ldt = terms.find((t) => t.slug === 'linea-de-tiro')!;
+    expect(ldt.mentions.map((m) => m.sentence)).toEqual([
+      '¿Puede Esquivar una Tropa Trabada fuera de LDT?',
+    ]);
+  });
+
   it('cuando un volcado trae la regla, el nombre lleva a ella y su página de término desaparece', async () => {
     const { terms, mdx } = await buildDumps({
       'a.txt': [

@@ -16,6 +16,24 @@ export interface TermMatcher {
 const isElement = (node: Nodes, name: string): node is MdxJsxFlowElement | MdxJsxTextElement =>
   (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
 
+/** The longest question quoted whole; a longer one is cut between words. */
+const QUESTION_MAX = 280;
+
+/** A ruling's question, as its box holds it (`FaqQuestion`): read once a box. */
+const questions = new WeakMap<MdxJsxFlowElement, string>();
+function questionOf(box: MdxJsxFlowElement): string {
+  let question = questions.get(box);
+  if (question === undefined) {
+    const child = box.children.find((c) => isElement(c, 'FaqQuestion'));
+    const text = child ? toString(child).replace(/\s+/g, ' ').trim() : '';
+    const cut = text.lastIndexOf(' ', QUESTION_MAX);
+    question =
+      text.length <= QUESTION_MAX ? text : `${text.slice(0, cut > 0 ? cut : QUESTION_MAX)}…`;
+    questions.set(box, question);
+  }
+  return question;
+}
+
 /**
  * Every mention of every term on the given pages: each `TermLink` to a term page, and each
  * place its names are written as words (case as written: «Tropa» the rule, not «tropa»).
@@ -68,7 +86,11 @@ export function collectMentions(
       const anchor = box ? jsxAttribute(box as MdxJsxFlowElement, 'anchor') : heading;
       const url = anchor ? `${page.url}#${anchor}` : page.url;
       const text = toString(node);
-      const sentenceAround = sentenceQuoter(text);
+      // A ruling's list of related rules says nothing of the term: its question says why.
+      const related = box && ancestors.some((a) => isElement(a, 'FaqRelated'));
+      const sentenceAround = related
+        ? () => questionOf(box as MdxJsxFlowElement)
+        : sentenceQuoter(text);
       // Links first: their text may differ from the term's names («Ataque de Combate a Distancia»).
       let cursor = 0;
       visitParents(node, (inner) => {
